@@ -1,0 +1,90 @@
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { createLogger, formatDiagnostics, style } from './logger.js';
+import { runBuild, type RunBuildResult } from './run-build.js';
+import { VERSION } from './version.js';
+
+const EXIT_OK = 0;
+const EXIT_CONTENT = 1;
+const EXIT_USAGE = 2;
+
+const logger = createLogger();
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number between 0 and 65535.');
+  return n;
+}
+
+/** The one-line summary every build ends with. */
+export function summaryLine(r: RunBuildResult, color: boolean): string {
+  const warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
+  const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
+  const w = `${warnings} warning${warnings === 1 ? '' : 's'}`;
+  if (r.ok) return `${style.green(color, 'done')}  ${r.pages} pages written to ${r.outDir}, ${w}, ${r.seconds.toFixed(2)} s`;
+  return `${style.red(color, 'failed')}  ${errors} error${errors === 1 ? '' : 's'}, ${w}, ${r.seconds.toFixed(2)} s; nothing was written (the previous output is untouched)`;
+}
+
+export function reportBuild(r: RunBuildResult, json: boolean): void {
+  if (json) {
+    process.stdout.write(
+      JSON.stringify({ ok: r.ok, outDir: r.outDir, pages: r.pages, seconds: Number(r.seconds.toFixed(3)), warnings: r.diagnostics.filter((d) => d.severity === 'warning').length, errors: r.diagnostics.filter((d) => d.severity === 'error').length, diagnostics: r.diagnostics, timings: r.timings }, null, 2) + '\n',
+    );
+    return;
+  }
+  if (r.diagnostics.length) logger.error(formatDiagnostics(r.diagnostics, logger.color) + '\n');
+  if (process.env.SHIPDOCS_TIMING) {
+    for (const [stage, ms] of Object.entries(r.timings)) logger.info(`${style.dim(logger.color, 'timing')} ${stage.padEnd(16)} ${ms.toFixed(1)} ms`);
+  }
+  logger.info(summaryLine(r, logger.color));
+}
+
+const program = new Command()
+  .name('shipdocs')
+  .description('Build and preview documentation sites for REST APIs: markdown docs, pages and an OpenAPI reference.')
+  .version(VERSION, '-v, --version')
+  .option('--debug', 'print stack traces of internal errors')
+  .showHelpAfterError('(run `shipdocs --help` for usage)')
+  .exitOverride();
+
+program
+  .command('build')
+  .description('build the site into a static folder')
+  .option('--root <dir>', 'project folder (holding site.config.ts, content/, openapi/, static/)', '.')
+  .option('--out <dir>', 'output folder, relative to the root', 'dist')
+  .option('--strict', 'treat broken links, broken anchors and duplicate routes as errors')
+  .option('--json', 'print the result as JSON on stdout')
+  .action(async (opts: { root: string; out: string; strict?: boolean; json?: boolean }) => {
+    const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false });
+    reportBuild(r, opts.json ?? false);
+    process.exitCode = r.ok ? EXIT_OK : EXIT_CONTENT;
+  });
+
+program
+  .command('serve')
+  .description('build, serve the output locally and rebuild on change with live reload')
+  .option('--root <dir>', 'project folder', '.')
+  .option('--out <dir>', 'output folder, relative to the root', 'dist')
+  .option('--port <port>', 'port to listen on', port, 3000)
+  .option('--host <host>', 'interface to bind (127.0.0.1 keeps the preview private)', '127.0.0.1')
+  .option('--open', 'open the site in a browser')
+  .action(async (opts: { root: string; out: string; port: number; host: string; open?: boolean }) => {
+    const { serve } = await import('./serve.js');
+    await serve({ ...opts, open: opts.open ?? false, logger, report: (r) => reportBuild(r, false) });
+  });
+
+async function main(): Promise<void> {
+  try {
+    await program.parseAsync(process.argv);
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      process.exitCode = err.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
+      return;
+    }
+    const debug = process.argv.includes('--debug');
+    logger.error(`${style.red(logger.color, 'internal error')}  ${(err as Error).message}`);
+    logger.error(debug ? ((err as Error).stack ?? '') : 'This is a bug in shipdocs. Run again with --debug for the stack trace and report it.');
+    process.exitCode = EXIT_CONTENT;
+  }
+}
+
+await main();

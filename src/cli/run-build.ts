@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import { buildSite, type BuildSiteResult } from '../render/build-site.js';
+import { checkOutDir, writeDist } from '../render/write/write-dist.js';
+import { diagnostic, hasErrors, sortDiagnostics, withLineText, type Diagnostic } from '../shared/diagnostics.js';
+import type { SiteConfig } from '../config/schema.js';
+
+export interface RunBuildOptions {
+  root: string;
+  out?: string | undefined;
+  strict?: boolean;
+}
+
+export interface RunBuildResult {
+  ok: boolean;
+  outDir: string;
+  pages: number;
+  diagnostics: Diagnostic[];
+  seconds: number;
+  timings: BuildSiteResult['timings'];
+  config: SiteConfig | undefined;
+}
+
+/** Source folders an output folder must never replace. */
+export function sourceDirs(config: SiteConfig): string[] {
+  const dirs = [config.pages.path, config.staticDir];
+  if (config.docs !== false) dirs.push(config.docs.path);
+  if (config.blog !== false) dirs.push(config.blog.path);
+  if (config.openapi !== false) dirs.push(config.openapi.path);
+  return dirs;
+}
+
+/** loadConfig → buildSite → writeDist. Nothing is written when anything is wrong. */
+export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult> {
+  const started = performance.now();
+  const root = resolve(options.root);
+  const loaded = await loadConfig(root);
+  const outDir = resolve(root, options.out ?? 'dist');
+  const result = (ok: boolean, pages: number, diagnostics: Diagnostic[], timings: BuildSiteResult['timings'] = {}): RunBuildResult => ({
+    ok,
+    outDir,
+    pages,
+    diagnostics: sortDiagnostics(diagnostics),
+    seconds: (performance.now() - started) / 1000,
+    timings,
+    config: loaded.config,
+  });
+  if (!loaded.config) return result(false, 0, loaded.diagnostics);
+  const config = loaded.config;
+
+  const outCheck = checkOutDir(outDir, root, sourceDirs(config));
+  if (!outCheck.ok) {
+    return result(false, 0, [diagnostic('SD1005', { message: `Refusing to write the site into ${outDir}: it is ${outCheck.reason}.` })]);
+  }
+
+  const built = await buildSite({ root, config, strict: options.strict ?? false });
+  const sources = new Map<string, string | undefined>();
+  const diagnostics = built.diagnostics.map((d) => {
+    if (!d.file || d.lineText !== undefined || !d.line) return d;
+    if (!sources.has(d.file)) sources.set(d.file, readText(resolve(root, d.file)));
+    return withLineText(d, sources.get(d.file));
+  });
+  if (hasErrors(diagnostics)) return result(false, built.routes.length, diagnostics, built.timings);
+
+  const start = performance.now();
+  try {
+    writeDist(built.files, outDir);
+  } catch (err) {
+    return result(false, 0, [...diagnostics, diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })], built.timings);
+  }
+  built.timings.writeDist = performance.now() - start;
+  return result(true, built.routes.length, diagnostics, built.timings);
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

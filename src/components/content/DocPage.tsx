@@ -1,0 +1,111 @@
+import type { CardItem, NavLink, Route, TocItem } from '../../shared/model.js';
+import type { SiteView } from '../site-view.js';
+import { DocSidebar, sidebarTrail } from '../layout/DocSidebar.js';
+import { Breadcrumbs, Paginator, TableOfContents } from '../layout/DocChrome.js';
+import { T } from '../layout/T.js';
+
+interface DocShellProps {
+  site: SiteView;
+  route: Route;
+  title: string;
+  hideTitle?: boolean;
+  toc: readonly TocItem[];
+  prev: NavLink | undefined;
+  next: NavLink | undefined;
+  editUrl?: string | undefined;
+  children: React.ReactNode;
+}
+
+/** Sidebar, article with breadcrumbs and title, pagination, and the table of contents. */
+function DocShell({ site, route, title, hideTitle, toc, prev, next, editUrl, children }: DocShellProps): React.JSX.Element {
+  return (
+    <div className="doc-layout">
+      <DocSidebar site={site} items={site.docsSidebar} route={route.path} />
+      <main className="doc-main" id="main-content" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            <Breadcrumbs site={site} trail={sidebarTrail(site.docsSidebar, route.path)} current={title} />
+            {hideTitle ? null : (
+              <header>
+                <h1 className="doc-title">{title}</h1>
+              </header>
+            )}
+            {children}
+            {editUrl ? (
+              <footer className="doc-footer">
+                <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+                  <T k="navigation.editPage" />
+                </a>
+              </footer>
+            ) : null}
+          </article>
+          <Paginator site={site} prev={prev} next={next} />
+        </div>
+        {toc.length ? (
+          <div className="doc-toc">
+            <TableOfContents toc={toc} />
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}
+
+export function DocPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+  if (route.data.kind !== 'doc') throw new Error('DocPage needs a doc route');
+  const { doc, prev, next } = route.data;
+  const docs = site.config.docs;
+  const editUrl = docs !== false && docs.editUrl ? `${docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined;
+  return (
+    <DocShell
+      site={site}
+      route={route}
+      title={doc.title}
+      hideTitle={doc.frontMatter.hide_title ?? false}
+      toc={doc.frontMatter.hide_table_of_contents ? [] : doc.content.toc}
+      prev={prev}
+      next={next}
+      editUrl={editUrl}
+    >
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.content.html }} />
+    </DocShell>
+  );
+}
+
+/** A generated index: a category's own page, or the docs landing page. */
+export function DocIndexPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+  if (route.data.kind !== 'doc-index') throw new Error('DocIndexPage needs a doc-index route');
+  const { heading, intro, items, prev, next } = route.data;
+  return (
+    <DocShell site={site} route={route} title={heading} toc={[]} prev={prev} next={next}>
+      {intro ? <p className="doc-index__intro">{intro}</p> : null}
+      <CardGrid site={site} items={items} />
+    </DocShell>
+  );
+}
+
+export function CardGrid({ site, items }: { site: SiteView; items: readonly CardItem[] }): React.JSX.Element {
+  return (
+    <ul className="card-grid">
+      {items.map((item) => (
+        <li key={item.href}>
+          <a className={`card card--${item.kind}`} href={site.url(item.href)}>
+            <span className="card__title">
+              <span className="card__icon" aria-hidden="true">
+                {item.kind === 'category' ? '🗂️' : '📄'}
+              </span>
+              {item.title}
+            </span>
+            {item.kind === 'category' && item.count !== undefined ? (
+              <span className="card__description">
+                {item.count} <T k={item.count === 1 ? 'navigation.docCount' : 'navigation.docsCount'} />
+              </span>
+            ) : item.description ? (
+              <span className="card__description">{item.description}</span>
+            ) : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Route } from '../../shared/model.js';
+import type { SiteView } from '../site-view.js';
+import { TableOfContents } from '../layout/DocChrome.js';
+
+/** A standalone markdown page (content/pages/*.md): title, content and its table of contents. */
+export function MarkdownPage({ route }: { site: SiteView; route: Route }): React.JSX.Element {
+  if (route.data.kind !== 'markdown-page') throw new Error('MarkdownPage needs a markdown-page route');
+  const { page } = route.data;
+  const toc = page.frontMatter.hide_table_of_contents ? [] : page.content.toc;
+  return (
+    <main className="page-main" id="main-content" tabIndex={-1}>
+      <div className={`page-container${toc.length ? ' page-container--with-toc' : ''}`}>
+        <article className="page-article">
+          {page.frontMatter.hide_title ? null : <h1 className="doc-title">{page.title}</h1>}
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.content.html }} />
+        </article>
+        {toc.length ? (
+          <div className="doc-toc">
+            <TableOfContents toc={toc} />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

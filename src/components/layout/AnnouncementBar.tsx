@@ -1,0 +1,27 @@
+import type { SiteView } from '../site-view.js';
+import { CloseIcon } from './icons.js';
+import { SrT } from './T.js';
+
+/**
+ * The configured bar; its HTML was sanitized when the site was planned. A dismissed bar is hidden
+ * before first paint by the inline script (html[data-announcement-dismissed]).
+ */
+export function AnnouncementBar({ site, html }: { site: SiteView; html: string | undefined }): React.JSX.Element | null {
+  const bar = site.config.announcementBar;
+  if (!bar || html === undefined) return null;
+  const style = {
+    ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),
+    ...(bar.textColor ? { color: bar.textColor } : {}),
+  };
+  return (
+    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={style}>
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: html }} />
+      {bar.dismissible ? (
+        <button type="button" className="announcement-bar__close icon-button" data-announcement-close="">
+          <CloseIcon size={16} />
+          <SrT k="navigation.close" />
+        </button>
+      ) : null}
+    </div>
+  );
+}

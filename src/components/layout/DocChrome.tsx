@@ -1,0 +1,95 @@
+import type { NavLink, TocItem } from '../../shared/model.js';
+import type { SiteView } from '../site-view.js';
+import { HomeIcon } from './icons.js';
+import { SrT, T } from './T.js';
+
+export function TableOfContents({ toc }: { toc: readonly TocItem[] }): React.JSX.Element | null {
+  if (toc.length === 0) return null;
+  const min = Math.min(...toc.map((t) => t.depth));
+  type Node = { item: TocItem; children: Node[] };
+  const roots: Node[] = [];
+  const stack: Node[] = [];
+  for (const item of toc) {
+    const node: Node = { item, children: [] };
+    while (stack.length && stack[stack.length - 1]!.item.depth >= item.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
+    stack.push(node);
+  }
+  const list = (nodes: Node[], top: boolean): React.JSX.Element => (
+    <ul className={top ? 'toc__list' : 'toc__list toc__list--nested'}>
+      {nodes.map((n) => (
+        <li key={n.item.id}>
+          <a className={`toc__link toc__link--depth-${n.item.depth - min}`} href={`#${n.item.id}`}>
+            {n.item.text}
+          </a>
+          {n.children.length ? list(n.children, false) : null}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <nav className="toc" aria-labelledby="toc-title" data-toc="">
+      <p className="toc__title" id="toc-title">
+        <T k="navigation.onThisPage" />
+      </p>
+      {list(roots, true)}
+    </nav>
+  );
+}
+
+export function Paginator({ site, prev, next }: { site: SiteView; prev: NavLink | undefined; next: NavLink | undefined }): React.JSX.Element | null {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pagination-nav" aria-labelledby="pagination-label">
+      <span className="sr-only" id="pagination-label">
+        <T k="navigation.docsPagination" />
+      </span>
+      {prev ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={site.url(prev.href)} rel="prev">
+          <span className="pagination-nav__sublabel">
+            <T k="navigation.previous" />
+          </span>
+          <span className="pagination-nav__label">« {prev.title}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <a className="pagination-nav__link pagination-nav__link--next" href={site.url(next.href)} rel="next">
+          <span className="pagination-nav__sublabel">
+            <T k="navigation.next" />
+          </span>
+          <span className="pagination-nav__label">{next.title} »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function Breadcrumbs({ site, trail, current }: { site: SiteView; trail: readonly NavLink[]; current: string }): React.JSX.Element {
+  return (
+    <nav className="breadcrumbs" aria-labelledby="breadcrumbs-label">
+      <span className="sr-only" id="breadcrumbs-label">
+        <T k="navigation.breadcrumbs" />
+      </span>
+      <ol>
+        <li className="breadcrumbs__item">
+          <a className="breadcrumbs__link" href={site.url('/')}>
+            <HomeIcon />
+            <SrT k="navigation.home" />
+          </a>
+        </li>
+        {trail.map((c) => (
+          <li className="breadcrumbs__item" key={c.href}>
+            <a className="breadcrumbs__link" href={site.url(c.href)}>
+              {c.title}
+            </a>
+          </li>
+        ))}
+        <li className="breadcrumbs__item breadcrumbs__item--active">
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SiteView } from '../site-view.js';
+import type { Route } from '../../shared/model.js';
+import { Navbar } from './Navbar.js';
+import { Footer } from './Footer.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { T } from './T.js';
+
+export interface DocumentProps {
+  site: SiteView;
+  route: Route;
+  /** Sanitized announcement HTML. */
+  announcementHtml: string | undefined;
+  children: React.ReactNode;
+}
+
+/** `Page | Site`; the home page uses `Site | Tagline`. */
+export function pageTitle(site: SiteView, route: Route): string {
+  const { title, tagline } = site.config;
+  if (route.path === '/') return route.title && route.title !== title ? `${title} | ${route.title}` : tagline ? `${title} | ${tagline}` : `${title} | ${title}`;
+  return `${route.title} | ${title}`;
+}
+
+export function contentSecurityPolicy(site: SiteView): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' '${site.assets.inlineScriptHash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    "font-src 'self' data:",
+    "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The whole HTML document of a page. */
+export function Document({ site, route, announcementHtml, children }: DocumentProps): React.JSX.Element {
+  const { config } = site;
+  const title = pageTitle(site, route);
+  const canonical = config.url.replace(/\/$/, '') + site.url(route.path === '/404.html' ? '/404.html' : route.path);
+  const description = route.description ?? config.tagline;
+  return (
+    <html lang={config.lang} dir="ltr" data-theme={config.colorMode.defaultMode} data-ui-lang={config.ui.defaultLanguage} data-default-theme={config.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <script src={site.assets.earlyScript} />
+        <script dangerouslySetInnerHTML={{ __html: site.assets.inlineScript }} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+        {config.noIndex || route.path === '/404.html' ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:title" content={title} />
+        {description ? <meta property="og:description" content={description} /> : null}
+        <meta property="og:type" content={route.data.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:site_name" content={config.title} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="color-scheme" content="light dark" />
+        {config.favicon ? <link rel="icon" href={site.url('/' + config.favicon.replace(/^\//, ''))} /> : null}
+        <link rel="stylesheet" href={site.assets.css} />
+        {site.assets.entry ? <script type="module" src={site.assets.entry} /> : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          <T k="navigation.skipToContent" />
+        </a>
+        <div className="progress-bar" data-progress-bar="" aria-hidden="true" />
+        <AnnouncementBar site={site} html={announcementHtml} />
+        <Navbar site={site} route={route.path} />
+        <div className="page-wrapper">{children}</div>
+        {route.hideFooter ? null : <Footer site={site} />}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,153 @@
+import type { NavItem } from '../../config/schema.js';
+import { LANGUAGES, type Lang } from '../../shared/i18n.js';
+import type { SiteView } from '../site-view.js';
+import { T, SrT } from './T.js';
+import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, OfflineIcon, SearchIcon, SunIcon } from './icons.js';
+import { NavbarLogo } from './NavbarLogo.js';
+
+interface NavbarProps {
+  site: SiteView;
+  /** Route of the current page, for the active item. */
+  route: string;
+}
+
+/** Items of the configured navbar, plus the API link on the right when the site has an API reference. */
+export function navItems(site: SiteView): NavItem[] {
+  const items = [...site.config.navbar.items];
+  const api = site.sections.api;
+  if (api && site.config.navbar.apiLink && !items.some((i) => i.to === api)) {
+    items.push({ label: 'API', to: api, position: 'right' });
+  }
+  return items;
+}
+
+function isActive(item: NavItem, route: string): boolean {
+  const base = item.activeBasePath ?? item.to;
+  if (!base || base === '/') return item.to === route;
+  return route === base || route.startsWith(base.endsWith('/') ? base : `${base}/`);
+}
+
+export function NavLinkItem({ item, site, route, className }: { item: NavItem; site: SiteView; route: string; className: string }): React.JSX.Element {
+  const external = !!item.href;
+  const active = !external && isActive(item, route);
+  const newTab = item.target === '_blank' || (external && item.target !== '_self');
+  return (
+    <a
+      className={`${className}${active ? ` ${className}--active` : ''}${item.className ? ` ${item.className}` : ''}`}
+      href={external ? item.href : site.url(item.to ?? '/')}
+      {...(active ? { 'aria-current': 'page' as const } : {})}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+      {external ? <ExternalIcon className="external-icon" /> : null}
+    </a>
+  );
+}
+
+export function Navbar({ site, route }: NavbarProps): React.JSX.Element {
+  const { config } = site;
+  const items = navItems(site);
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position === 'right');
+  return (
+    <nav className="navbar" aria-label="Main" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button type="button" className="navbar__toggle icon-button" aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle="">
+            <MenuIcon />
+            <SrT k="navigation.openMenu" />
+          </button>
+          <NavbarLogo site={site} />
+          {left.map((item) => (
+            <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item) => (
+            <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" />
+          ))}
+          <span className="offline-badge" role="status" data-offline-badge="" hidden>
+            <OfflineIcon />
+            <T k="navigation.offline" />
+          </span>
+          {site.languages.length > 1 ? <LanguageSelect languages={site.languages} /> : null}
+          {config.colorMode.disableSwitch ? null : <ColorModeToggle />}
+          {config.navbar.search ? <SearchBox /> : null}
+        </div>
+      </div>
+      <div className="mobile-menu" id="mobile-menu" data-mobile-menu="" hidden>
+        <div className="mobile-menu__header">
+          <NavbarLogo site={site} />
+          <button type="button" className="icon-button" data-menu-close="">
+            <CloseIcon />
+            <SrT k="navigation.closeMenu" />
+          </button>
+        </div>
+        <ul className="mobile-menu__items">
+          {items.map((item) => (
+            <li key={item.label}>
+              <NavLinkItem item={item} site={site} route={route} className="mobile-menu__link" />
+            </li>
+          ))}
+        </ul>
+        <div className="mobile-menu__secondary" data-mobile-menu-slot="" />
+      </div>
+    </nav>
+  );
+}
+
+export function LanguageSelect({ languages }: { languages: readonly Lang[] }): React.JSX.Element {
+  return (
+    <div className="lang-select" data-lang-select="">
+      <button type="button" className="lang-select__button" aria-haspopup="listbox" aria-expanded="false" aria-controls="lang-select-list">
+        <GlobeIcon />
+        {languages.map((l) => (
+          <span key={l} className="lang-select__current" data-l={l}>
+            {LANGUAGES[l].nativeName}
+          </span>
+        ))}
+        <ChevronIcon className="lang-select__chevron" />
+        <SrT k="language.select" />
+      </button>
+      <ul className="lang-select__menu" id="lang-select-list" role="listbox" tabIndex={-1} hidden>
+        {languages.map((l) => (
+          <li key={l} role="option" className="lang-select__option" data-lang={l} lang={l} aria-selected="false" tabIndex={-1}>
+            <span className="lang-select__flag" aria-hidden="true">
+              {LANGUAGES[l].flag}
+            </span>
+            <span className="lang-select__name">{LANGUAGES[l].nativeName}</span>
+            <span className="lang-select__english">{LANGUAGES[l].name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ColorModeToggle(): React.JSX.Element {
+  return (
+    <button type="button" className="color-mode-toggle icon-button" data-color-mode-toggle="" aria-pressed="false">
+      <SunIcon className="color-mode-toggle__sun" />
+      <MoonIcon className="color-mode-toggle__moon" />
+      <SrT k="navigation.toggleTheme" />
+    </button>
+  );
+}
+
+export function SearchBox(): React.JSX.Element {
+  return (
+    <div className="navbar-search" data-search="" role="search">
+      <label className="navbar-search__field">
+        <SearchIcon className="navbar-search__icon" />
+        <SrT k="navigation.search" />
+        <input className="navbar-search__input" type="search" placeholder=" " autoComplete="off" spellCheck={false} data-search-input="" />
+        <span className="navbar-search__placeholder" aria-hidden="true">
+          <T k="navigation.searchPlaceholder" />
+        </span>
+        <kbd className="navbar-search__kbd" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </label>
+    </div>
+  );
+}

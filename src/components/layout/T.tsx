@@ -1,0 +1,28 @@
+import { DICTIONARY, translate, type Lang, type TextKey } from '../../shared/i18n.js';
+
+const ALL = Object.keys(DICTIONARY) as Lang[];
+
+/**
+ * A UI label in every language at once; CSS shows the reader's (html[data-ui-lang]), so a switch
+ * relabels the page instantly and the first paint is already right.
+ */
+export function T({ k, langs = ALL }: { k: TextKey; langs?: readonly Lang[] }): React.JSX.Element {
+  return (
+    <>
+      {langs.map((l) => (
+        <span key={l} lang={l} data-l={l}>
+          {translate(l, k)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** A label for assistive technology only (icon buttons). */
+export function SrT({ k }: { k: TextKey }): React.JSX.Element {
+  return (
+    <span className="sr-only">
+      <T k={k} />
+    </span>
+  );
+}

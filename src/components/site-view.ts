@@ -1,0 +1,27 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { Lang } from '../shared/i18n.js';
+import type { SidebarItem } from '../shared/model.js';
+
+/** Everything the shell needs to draw any page of a site. Server-only. */
+export interface SiteView {
+  config: SiteConfig;
+  /** Prefixes a route or static path with baseUrl. */
+  url: (path: string) => string;
+  assets: SiteAssets;
+  docsSidebar: SidebarItem[];
+  /** Landing routes of the sections that exist (without baseUrl). */
+  sections: { docs: string | undefined; blog: string | undefined; api: string | undefined };
+  languages: Lang[];
+}
+
+export interface SiteAssets {
+  /** Hashed stylesheet, with baseUrl. */
+  css: string;
+  /** The client entry module, with baseUrl; undefined when no page needs scripts. */
+  entry: string | undefined;
+  /** The resize-observer guard, with baseUrl. */
+  earlyScript: string;
+  /** The inline pre-paint script (theme, language, dismissed bar) and its CSP hash. */
+  inlineScript: string;
+  inlineScriptHash: string;
+}

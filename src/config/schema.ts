@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+// The one strict schema of site.config.ts. Every field has a default or is optional, so an
+// empty config (or none at all) is a working site. Unknown keys are rejected.
+
+const linkTarget = z.enum(['_self', '_blank']);
+
+const styleRecord = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const logoSchema = z.strictObject({
+  src: z.string().min(1).describe('Logo image, relative to static/ (e.g. "img/logo.svg") or an absolute URL.'),
+  srcDark: z.string().min(1).optional().describe('Logo used in dark mode; defaults to src.'),
+  alt: z.string().optional().describe('Alternative text; defaults to the site title.'),
+  href: z.string().optional().describe('Where the logo links; defaults to the site root.'),
+  target: linkTarget.optional().describe('"_blank" opens the logo link in a new tab.'),
+  height: z.union([z.number(), z.string()]).optional(),
+  width: z.union([z.number(), z.string()]).optional(),
+  className: z.string().optional(),
+  style: styleRecord.optional(),
+});
+
+const navItemSchema = z.strictObject({
+  label: z.string().min(1),
+  to: z.string().optional().describe('Internal route, e.g. "/docs/intro".'),
+  href: z.string().optional().describe('External URL; opens in a new tab.'),
+  position: z.enum(['left', 'right']).default('left'),
+  target: linkTarget.optional(),
+  className: z.string().optional(),
+  activeBasePath: z.string().optional().describe('Route prefix that marks the item active; defaults to `to`.'),
+});
+
+const footerLinkSchema = z.strictObject({
+  label: z.string().min(1),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  target: linkTarget.optional(),
+  icon: z.enum(['facebook', 'instagram', 'tiktok', 'linkedin', 'github', 'x', 'discord', 'stackoverflow', 'whatsapp', 'pdf', 'mail']).optional(),
+});
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1).default('Documentation'),
+  tagline: z.string().default(''),
+  url: z.url({ protocol: /^https?$/ }).default('http://localhost:3000').describe('Production origin, used for canonical URLs and the sitemap.'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs-site/"')
+    .default('/'),
+  favicon: z.string().optional(),
+  noIndex: z.boolean().default(false).describe('When true, robots.txt disallows everything and pages carry noindex.'),
+  lang: z.string().default('en').describe('Content language, the <html lang> attribute.'),
+  navbar: z
+    .strictObject({
+      title: z.string().optional(),
+      logo: logoSchema.optional(),
+      items: z.array(navItemSchema).default([]),
+      hideOnScroll: z.boolean().default(false),
+      search: z.boolean().default(true),
+      apiLink: z.boolean().default(true).describe('Adds the API link (to the API reference) on the right when an OpenAPI document exists.'),
+    })
+    .default({ items: [], hideOnScroll: false, search: true, apiLink: true }),
+  footer: z
+    .strictObject({
+      style: z.enum(['light', 'dark']).default('dark'),
+      links: z.array(z.strictObject({ title: z.string().min(1), items: z.array(footerLinkSchema) })).default([]),
+      copyright: z.string().optional(),
+      logo: z
+        .strictObject({
+          src: z.string().min(1),
+          srcDark: z.string().optional(),
+          alt: z.string().optional(),
+          href: z.string().optional(),
+          width: z.union([z.number(), z.string()]).optional(),
+          height: z.union([z.number(), z.string()]).optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  announcementBar: z
+    .strictObject({
+      id: z.string().regex(/^[\w-]+$/, 'may only hold letters, digits, "_" and "-"').default('announcement-bar'),
+      content: z.string().min(1).describe('Inline markdown or HTML; sanitized.'),
+      dismissible: z.boolean().default(true),
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
+    })
+    .optional(),
+  docs: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        path: z.string().default('content/docs'),
+        routeBasePath: z.string().default('docs'),
+        tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
+        tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
+        editUrl: z.string().optional().describe('Base URL for "Edit this page" links; the doc path is appended.'),
+      }),
+    ])
+    .default({ path: 'content/docs', routeBasePath: 'docs', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }),
+  blog: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        path: z.string().default('content/blog'),
+        routeBasePath: z.string().default('blog'),
+        title: z.string().default('Blog'),
+        description: z.string().default(''),
+        postsPerPage: z.number().int().min(1).default(10),
+      }),
+    ])
+    .default({ path: 'content/blog', routeBasePath: 'blog', title: 'Blog', description: '', postsPerPage: 10 }),
+  pages: z.strictObject({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
+  staticDir: z.string().default('static'),
+  openapi: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        path: z.string().default('openapi').describe('An OpenAPI file, or a folder holding one.'),
+        routeBasePath: z.string().default('api'),
+      }),
+    ])
+    .default({ path: 'openapi', routeBasePath: 'api' }),
+  ui: z
+    .strictObject({
+      languages: z.array(z.enum(['es', 'en'])).min(1).default(['es', 'en']),
+      defaultLanguage: z.enum(['es', 'en']).default('es'),
+    })
+    .default({ languages: ['es', 'en'], defaultLanguage: 'es' }),
+});
+
+/** What users write: every field optional. */
+export type UserConfig = z.input<typeof configSchema>;
+/** What the pipeline sees: defaults applied. */
+export type SiteConfig = z.output<typeof configSchema>;
+export type NavItem = SiteConfig['navbar']['items'][number];
+export type LogoConfig = z.output<typeof logoSchema>;

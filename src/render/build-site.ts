@@ -1,0 +1,107 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../shared/diagnostics.js';
+import type { BuildTimings, OutputFile, Route } from '../shared/model.js';
+import type { SiteView } from '../components/site-view.js';
+import { contentSecurityPolicy } from '../components/layout/Document.js';
+import { collectSources } from './sources/collect-sources.js';
+import { parsePages } from './parse-pages.js';
+import { planRoutes } from './routes/plan-routes.js';
+import { bundleClient } from './assets/bundle-client.js';
+import { inlineScript } from './assets/inline-script.js';
+import { renderRoutes, toOutputFiles } from './html/render-routes.js';
+import { siteFiles } from './html/site-files.js';
+import { checkSite, htmlIds } from './check/check-site.js';
+import { withBase } from './markdown/resolve-url.js';
+import { renderInline } from './markdown/render-inline.js';
+
+export interface BuildSiteOptions {
+  /** Absolute project root. */
+  root: string;
+  config: SiteConfig;
+  /** Broken links, anchors and duplicate routes become errors. */
+  strict?: boolean;
+}
+
+export interface BuildSiteResult {
+  files: OutputFile[];
+  diagnostics: Diagnostic[];
+  timings: BuildTimings;
+  /** Routes of the HTML pages written. */
+  routes: string[];
+}
+
+/** Runs the pipeline from sources to checked output files. Writes nothing. */
+export async function buildSite({ root, config, strict = false }: BuildSiteOptions): Promise<BuildSiteResult> {
+  const timings: BuildTimings = {};
+  const timed = async <T,>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings[name] = (timings[name] ?? 0) + performance.now() - start;
+    }
+  };
+  const diagnostics: Diagnostic[] = [];
+
+  const clientPromise = timed('bundleClient', () => bundleClient());
+  const sources = await timed('collectSources', () => collectSources(root, config));
+  diagnostics.push(...sources.diagnostics);
+  const content = await timed('parsePages', () => parsePages(sources, config));
+  diagnostics.push(...content.diagnostics);
+  const categoryFiles = new Map(sources.categories.map((c) => [c.dir, c.relPath]));
+  const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles }));
+  diagnostics.push(...plan.diagnostics);
+  const client = await clientPromise;
+
+  const url = (path: string): string => withBase(path, config.baseUrl);
+  const script = inlineScript(config);
+  const has = (kind: Route['data']['kind']): boolean => plan.routes.some((r) => r.data.kind === kind);
+  const docsRoot = config.docs === false ? undefined : `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
+  const site: SiteView = {
+    config,
+    url,
+    assets: { css: url('/' + client.css), entry: url('/' + client.entry), earlyScript: url('/' + client.earlyScript), inlineScript: script.code, inlineScriptHash: script.hash },
+    docsSidebar: plan.docsSidebar,
+    sections: {
+      docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : has('doc') ? plan.routes.find((r) => r.data.kind === 'doc')!.path : undefined,
+      blog: undefined,
+      api: undefined,
+    },
+    languages: config.ui.languages,
+  };
+  const announcementHtml = config.announcementBar ? renderInline(config.announcementBar.content) : undefined;
+  const rendered = await timed('renderRoutes', () => renderRoutes(plan.routes, site, announcementHtml));
+
+  const files: OutputFile[] = [
+    ...toOutputFiles(rendered),
+    ...client.files,
+    ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
+    ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
+  ];
+  const assetCopies = new Map<string, string>();
+  for (const page of [...content.docs, ...content.pages]) {
+    for (const a of page.content.assets) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
+  }
+  for (const [path, copyFrom] of assetCopies) files.push({ path, copyFrom });
+
+  const checks = await timed('checkSite', () => {
+    const byRoute = new Map(rendered.map((r) => [r.route.path, r]));
+    const idCache = new Map<string, Set<string>>();
+    return checkSite({
+      routes: new Set(byRoute.keys()),
+      files: new Set(files.map((f) => f.path)),
+      idsOf: (route) => {
+        const page = byRoute.get(route);
+        if (!page) return undefined;
+        let ids = idCache.get(route);
+        if (!ids) idCache.set(route, (ids = htmlIds(page.html)));
+        return ids;
+      },
+      links: [...content.docs, ...content.pages].map((p) => ({ file: p.file, links: p.content.links })),
+    });
+  });
+  diagnostics.push(...checks);
+
+  const final = strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
+  return { files, diagnostics: final, timings, routes: plan.routes.map((r) => r.path) };
+}

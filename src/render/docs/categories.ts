@@ -1,0 +1,56 @@
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
+import type { CategorySource } from '../../shared/model.js';
+import { schemaProblems } from '../../config/zod-issues.js';
+
+export const categorySchema = z.strictObject({
+  label: z.string().min(1).optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  collapsible: z.boolean().optional(),
+  className: z.string().optional(),
+  description: z.string().optional(),
+  link: z
+    .union([
+      z.null(),
+      z.strictObject({
+        type: z.literal('generated-index'),
+        slug: z.string().optional(),
+        title: z.string().optional(),
+        description: z.string().optional(),
+      }),
+      z.strictObject({ type: z.literal('doc'), id: z.string().min(1) }),
+    ])
+    .optional(),
+});
+
+export type CategoryMeta = z.output<typeof categorySchema>;
+
+/** Parses `_category_.json|yml` files (JSON is read as YAML, for positions). */
+export function parseCategories(sources: readonly CategorySource[]): { byDir: Map<string, CategoryMeta>; diagnostics: Diagnostic[] } {
+  const byDir = new Map<string, CategoryMeta>();
+  const diagnostics: Diagnostic[] = [];
+  for (const src of sources) {
+    const lines = src.contents.split(/\r?\n/);
+    const doc = parseDocument(src.contents);
+    if (doc.errors.length) {
+      for (const err of doc.errors) {
+        const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+        diagnostics.push(diagnostic('SD2005', { message: `Invalid category file: ${err.message.split('\n')[0]}`, file: src.relPath, line: pos.line, column: pos.col, lineText: lines[pos.line - 1] ?? '' }));
+      }
+      continue;
+    }
+    const parsed = categorySchema.safeParse(doc.toJS({ maxAliasCount: 100 }) ?? {});
+    if (parsed.success) {
+      byDir.set(src.dir, parsed.data);
+      continue;
+    }
+    for (const problem of schemaProblems(categorySchema, parsed.error)) {
+      const node = doc.getIn(problem.path.slice(0, problem.kind === 'unknown-key' ? -1 : undefined), true) as { range?: [number, number, number] } | undefined;
+      const pos = node?.range ? positionAt(src.contents, node.range[0]) : { line: 1, column: 1 };
+      diagnostics.push(diagnostic('SD2005', { message: `Category: ${problem.message}`, file: src.relPath, ...pos, lineText: lines[pos.line - 1] ?? '' }));
+    }
+  }
+  return { byDir, diagnostics };
+}

@@ -1,0 +1,30 @@
+import type { SiteConfig } from '../../config/schema.js';
+import type { OutputFile, Route } from '../../shared/model.js';
+
+const xmlEscape = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** sitemap.xml, robots.txt and a _headers file (CSP and safe defaults for hosts that read it). */
+export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: string): OutputFile[] {
+  const origin = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
+  const urls = routes
+    .filter((r) => r.path !== '/404.html')
+    .map((r) => `  <url><loc>${xmlEscape(origin + (r.path === '/' ? '/' : r.path))}</loc></url>`);
+  const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const robots = config.noIndex
+    ? 'User-agent: *\nDisallow: /\n'
+    : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const headers = [
+    `${config.baseUrl}*`,
+    `  Content-Security-Policy: ${csp}; frame-ancestors 'self'`,
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    `${config.baseUrl}assets/*`,
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+  return [
+    { path: 'sitemap.xml', contents: sitemap },
+    { path: 'robots.txt', contents: robots },
+    { path: '_headers', contents: headers },
+  ];
+}

@@ -1,0 +1,102 @@
+import { parseDocument, isNode, type Document } from 'yaml';
+import { z } from 'zod';
+import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
+import type { DocFrontMatter } from '../../shared/model.js';
+import { schemaProblems } from '../../config/zod-issues.js';
+
+// Front matter: the YAML block between `---` lines at the top of a markdown file, parsed with
+// positions (so errors point at the line) and an alias limit (so an alias bomb fails fast).
+
+export const docFrontMatterSchema = z.strictObject({
+  id: z.string().regex(/^[^/]+$/, 'may not contain "/"').optional(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  slug: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_class_name: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  hide_footer: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  tags: z.array(z.string()).optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  draft: z.boolean().optional(),
+  pagination_prev: z.string().nullable().optional(),
+  pagination_next: z.string().nullable().optional(),
+}) satisfies z.ZodType<DocFrontMatter>;
+
+export interface FrontMatterResult<T> {
+  data: T;
+  /** The markdown after the front matter. */
+  body: string;
+  /** Lines taken by the front matter block: add to body line numbers. */
+  lineOffset: number;
+  diagnostics: Diagnostic[];
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+
+/** Splits and parses the front matter; validates it against `schema`. */
+export function parseFrontMatter<T>(
+  source: string,
+  file: string,
+  schema: z.ZodType<T> = docFrontMatterSchema as unknown as z.ZodType<T>,
+): FrontMatterResult<T> {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const match = text.startsWith('---') ? FENCE.exec(text) : null;
+  if (!match || match.index !== 0) return { data: {} as T, body: text, lineOffset: 0, diagnostics: [] };
+  const yamlText = match[1] ?? '';
+  const body = text.slice(match[0].length);
+  const lineOffset = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
+  const diagnostics: Diagnostic[] = [];
+  const lines = text.split(/\r?\n/);
+  const at = (line: number, column: number, message: string, code: 'SD2001' | 'SD2002' | 'SD2003'): Diagnostic =>
+    diagnostic(code, { message, file, line, column, lineText: lines[line - 1] ?? '' });
+
+  const doc: Document = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
+  for (const err of doc.errors) {
+    const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+    diagnostics.push(at(pos.line + 1, pos.col, `Invalid front matter YAML: ${firstLine(err.message)}`, 'SD2001'));
+  }
+  if (diagnostics.length) return { data: {} as T, body, lineOffset, diagnostics };
+
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (err) {
+    diagnostics.push(at(2, 1, `Invalid front matter YAML: ${firstLine((err as Error).message)}`, 'SD2001'));
+    return { data: {} as T, body, lineOffset, diagnostics };
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    diagnostics.push(at(2, 1, 'Front matter must be a mapping of keys to values (`title: My page`).', 'SD2002'));
+    return { data: {} as T, body, lineOffset, diagnostics };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { data: parsed.data, body, lineOffset, diagnostics };
+  for (const problem of schemaProblems(schema, parsed.error)) {
+    const node = problem.path.length ? doc.getIn(problem.path, true) : undefined;
+    // For unknown keys point at the key itself, not its value.
+    const pair = problem.kind === 'unknown-key' ? findKeyNode(doc, problem.path) : undefined;
+    const range = (pair ?? (isNode(node) ? node : undefined))?.range;
+    const pos = range ? positionAt(yamlText, range[0]) : { line: 1, column: 1 };
+    diagnostics.push(
+      at(pos.line + 1, pos.column, `Front matter: ${problem.message}`, problem.kind === 'unknown-key' ? 'SD2003' : 'SD2002'),
+    );
+  }
+  return { data: {} as T, body, lineOffset, diagnostics };
+}
+
+function findKeyNode(doc: Document, path: readonly (string | number)[]): { range?: [number, number, number] | null } | undefined {
+  const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+  const key = path[path.length - 1];
+  const items = (parent as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items;
+  const pair = items?.find((p) => p.key?.value === key);
+  return pair?.key ? { range: pair.key.range ?? null } : undefined;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+}

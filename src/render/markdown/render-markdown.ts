@@ -1,0 +1,93 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import type { Root as MdastRoot, Code } from 'mdast';
+import type { Root as HastRoot } from 'hast';
+import { visit, EXIT } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import type { RenderedMarkdown } from '../../shared/model.js';
+import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remark-admonitions.js';
+import { remarkLinks, type LinkCollector, type LinkOptions } from './remark-links.js';
+import { rehypeHighlight } from './highlight.js';
+import { rehypeStructure, type StructureResult } from './rehype-structure.js';
+import { sanitizeSchema } from './sanitize-schema.js';
+
+export interface MarkdownOptions extends LinkOptions {
+  tocMin: number;
+  tocMax: number;
+  stripTitle: boolean;
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+const toHtml = unified().use(rehypeStringify).freeze();
+/** One frozen pipeline; per-file options travel in `file.data.shipdocs`. */
+const pipeline = (withRawHtml: boolean) =>
+  unified()
+    .use(remarkAdmonitions)
+    .use(remarkLinks)
+    .use(keepCodeMeta)
+    .use(remarkRehype, { allowDangerousHtml: withRawHtml })
+    .use(withRawHtml ? [rehypeRaw] : [])
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeStructure)
+    .use(rehypeHighlight)
+    .freeze();
+/** Parsing raw HTML (parse5) is the slowest step, so files without any skip it. */
+const withRaw = pipeline(true);
+const withoutRaw = pipeline(false);
+
+/** Markdown text (without front matter) to sanitized, highlighted HTML plus its structure. */
+export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  const diagnostics: Diagnostic[] = [];
+  const collector: LinkCollector = { links: [], assets: [], diagnostics };
+  const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
+
+  let mdast: MdastRoot;
+  try {
+    mdast = parser.parse(normalizeAdmonitionSyntax(markdown));
+  } catch (err) {
+    const e = err as { line?: number; column?: number; reason?: string; message: string };
+    diagnostics.push(diagnostic('SD2006', { message: e.reason ?? e.message, file: options.file, line: (e.line ?? 1) + options.lineOffset, column: e.column ?? 1 }));
+    return { html: '', toc: [], title: undefined, excerpt: undefined, ids: [], links: [], assets: [], diagnostics };
+  }
+
+  const file = new VFile({ path: options.file });
+  file.data.shipdocs = {
+    options,
+    out: collector,
+    structureOptions: { tocMin: options.tocMin, tocMax: options.tocMax, stripTitle: options.stripTitle },
+    structure,
+  };
+  let hasHtml = false;
+  visit(mdast, 'html', () => {
+    hasHtml = true;
+    return EXIT;
+  });
+  const transformed = (await (hasHtml ? withRaw : withoutRaw).run(mdast, file)) as HastRoot;
+
+  return {
+    html: toHtml.stringify(transformed),
+    toc: structure.toc,
+    title: structure.title,
+    excerpt: structure.excerpt,
+    ids: structure.ids,
+    links: collector.links,
+    assets: collector.assets,
+    diagnostics,
+  };
+}
+
+/** Carries a fence's meta string (title, highlighted lines) to the highlighter as data-meta. */
+function keepCodeMeta() {
+  return (tree: MdastRoot): void => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
+    });
+  };
+}

@@ -1,0 +1,110 @@
+import type { SiteConfig } from '../../config/schema.js';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import type { NavLink, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
+import type { ParsedContent } from '../parse-pages.js';
+import { buildSidebar, toCard } from '../docs/build-sidebar.js';
+
+export interface RoutePlan {
+  routes: Route[];
+  docsSidebar: SidebarItem[];
+  diagnostics: Diagnostic[];
+}
+
+export interface PlanInput {
+  config: SiteConfig;
+  content: ParsedContent;
+  reactPages: readonly ReactPageSource[];
+  categoryFiles: ReadonlyMap<string, string>;
+}
+
+/** Every route of the site, with the data its page needs; duplicates warn and the first wins. */
+export function planRoutes({ config, content, reactPages, categoryFiles }: PlanInput): RoutePlan {
+  const diagnostics: Diagnostic[] = [];
+  const routes: Route[] = [];
+  let docsSidebar: SidebarItem[] = [];
+
+  if (config.docs !== false) {
+    const sidebar = buildSidebar(content.docs, { docsDir: config.docs.path, routeBase: config.docs.routeBasePath, categories: content.categories, categoryFiles });
+    diagnostics.push(...sidebar.diagnostics);
+    docsSidebar = sidebar.items;
+    const position = new Map(sidebar.order.map((link, i) => [link.href, i]));
+    const neighbours = (href: string): { prev: NavLink | undefined; next: NavLink | undefined } => {
+      const i = position.get(href);
+      if (i === undefined) return { prev: undefined, next: undefined };
+      return { prev: sidebar.order[i - 1], next: sidebar.order[i + 1] };
+    };
+    const byId = new Map(content.docs.map((d) => [d.id, d]));
+    const explicit = (value: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
+      if (value === null) return undefined;
+      if (value === undefined) return fallback;
+      const doc = byId.get(value);
+      return doc ? { title: doc.sidebarLabel, href: doc.route } : fallback;
+    };
+    for (const doc of content.docs) {
+      const n = neighbours(doc.route);
+      routes.push({
+        path: doc.route,
+        title: doc.title,
+        description: doc.description,
+        file: doc.file,
+        sidebar: 'docs',
+        hideFooter: doc.frontMatter.hide_footer ?? false,
+        data: { kind: 'doc', doc, prev: explicit(doc.frontMatter.pagination_prev, n.prev), next: explicit(doc.frontMatter.pagination_next, n.next) },
+      });
+    }
+    for (const page of sidebar.categoryPages) {
+      routes.push({
+        path: page.route,
+        title: page.title,
+        description: page.description ?? `${page.label}: ${page.items.map((i) => i.title).join(', ')}.`,
+        file: page.file,
+        sidebar: 'docs',
+        hideFooter: false,
+        data: { kind: 'doc-index', heading: page.title, intro: page.description, items: page.items, breadcrumbs: page.breadcrumbs, ...neighbours(page.route) },
+      });
+    }
+    const docsRoot = `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
+    if (sidebar.order.length && !routes.some((r) => r.path === docsRoot)) {
+      const docsById = new Map(content.docs.map((d) => [d.id, d]));
+      routes.push({
+        path: docsRoot,
+        title: 'Documentation',
+        description: `The ${config.title} documentation: guides, tutorials and reference.`,
+        file: undefined,
+        sidebar: 'docs',
+        hideFooter: false,
+        data: { kind: 'doc-index', heading: 'Documentation', intro: config.tagline || undefined, items: docsSidebar.map((it) => toCard(it, docsById)), breadcrumbs: [], prev: undefined, next: sidebar.order[0] },
+      });
+    }
+  }
+
+  for (const page of content.pages) {
+    routes.push({ path: page.route, title: page.title, description: page.description, file: page.file, sidebar: undefined, hideFooter: page.frontMatter.hide_footer ?? false, data: { kind: 'markdown-page', page } });
+  }
+  for (const page of reactPages) {
+    const path = '/' + page.name.replace(/(^|\/)index$/, '').replace(/\/$/, '');
+    routes.push({ path, title: page.meta.title ?? (path === '/' ? config.tagline || config.title : page.name), description: page.meta.description, file: page.relPath, sidebar: undefined, hideFooter: page.meta.hideFooter ?? false, data: { kind: 'react-page', page } });
+  }
+  if (!routes.some((r) => r.path === '/')) {
+    routes.push({ path: '/', title: config.tagline || config.title, description: config.tagline || undefined, file: undefined, sidebar: undefined, hideFooter: false, data: { kind: 'home' } });
+  }
+  routes.push({ path: '/404.html', title: 'Page not found', description: undefined, file: undefined, sidebar: undefined, hideFooter: false, data: { kind: 'not-found' } });
+
+  const seen = new Map<string, Route>();
+  const unique: Route[] = [];
+  for (const route of routes) {
+    const first = seen.get(route.path);
+    if (first) {
+      diagnostics.push(
+        diagnostic('SD4003', {
+          message: `Route ${route.path} is produced by both ${first.file ?? 'a generated page'} and ${route.file ?? 'a generated page'}; the first is kept.`,
+          ...(route.file ? { file: route.file, line: 1, column: 1 } : {}),
+        }),
+      );
+      continue;
+    }
+    seen.set(route.path, route);
+    unique.push(route);
+  }
+  return { routes: unique, docsSidebar, diagnostics };
+}

@@ -1,0 +1,140 @@
+// The interface-text dictionary (es, en) and the language records. Shared by the server (which
+// renders every label in both languages, CSS showing the active one) and the client.
+
+export type Lang = 'es' | 'en';
+
+export interface LanguageRecord {
+  code: Lang;
+  name: string;
+  nativeName: string;
+  flag: string;
+  rtl: boolean;
+}
+
+export const LANGUAGES: Record<Lang, LanguageRecord> = {
+  es: { code: 'es', name: 'Spanish', nativeName: 'Español', flag: '🇪🇸', rtl: false },
+  en: { code: 'en', name: 'English', nativeName: 'English', flag: '🇺🇸', rtl: false },
+};
+
+export const DEFAULT_LANG: Lang = 'es';
+
+/** localStorage key of the reader's UI language choice. */
+export const LANG_STORAGE_KEY = 'shipdocs.lang';
+/** localStorage key of the colour mode ("light" | "dark"). */
+export const THEME_STORAGE_KEY = 'shipdocs.theme';
+/** localStorage key prefix of dismissed announcement bars (the bar id is appended). */
+export const ANNOUNCEMENT_STORAGE_PREFIX = 'shipdocs.announcement.dismissed.';
+
+const es = {
+  navigation: {
+    skipToContent: 'Saltar al contenido principal',
+    search: 'Buscar',
+    searchPlaceholder: 'Buscar…',
+    toggleTheme: 'Cambiar entre modo claro y oscuro',
+    lightMode: 'Modo claro',
+    darkMode: 'Modo oscuro',
+    openMenu: 'Abrir el menú de navegación',
+    closeMenu: 'Cerrar el menú de navegación',
+    mainNavigation: 'Navegación principal',
+    offline: 'Sin conexión - Modo offline',
+    close: 'Cerrar',
+    home: 'Inicio',
+    docs: 'Documentación',
+    api: 'API',
+    blog: 'Blog',
+    onThisPage: 'En esta página',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    docsPagination: 'Páginas de la documentación',
+    breadcrumbs: 'Ruta de navegación',
+    editPage: 'Editar esta página',
+    notFoundTitle: 'Página no encontrada',
+    notFoundText: 'No encontramos lo que buscabas. Revisa la dirección o vuelve a la página de inicio.',
+    backHome: 'Volver al inicio',
+    footer: 'Pie de página',
+    docsCount: 'documentos',
+    docCount: 'documento',
+  },
+  sidebar: {
+    label: 'Barra lateral de la documentación',
+    expandCategory: 'Expandir la categoría',
+    collapseCategory: 'Contraer la categoría',
+  },
+  language: {
+    label: 'Idioma',
+    select: 'Seleccionar idioma',
+    es: 'Español',
+    en: 'Inglés',
+  },
+} as const;
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type Dictionary = Shape<typeof es>;
+
+const en: Dictionary = {
+  navigation: {
+    skipToContent: 'Skip to main content',
+    search: 'Search',
+    searchPlaceholder: 'Search…',
+    toggleTheme: 'Switch between dark and light mode',
+    lightMode: 'Light mode',
+    darkMode: 'Dark mode',
+    openMenu: 'Open the navigation menu',
+    closeMenu: 'Close the navigation menu',
+    mainNavigation: 'Main navigation',
+    offline: 'No connection - Offline mode',
+    close: 'Close',
+    home: 'Home',
+    docs: 'Documentation',
+    api: 'API',
+    blog: 'Blog',
+    onThisPage: 'On this page',
+    previous: 'Previous',
+    next: 'Next',
+    docsPagination: 'Docs pages',
+    breadcrumbs: 'Breadcrumbs',
+    editPage: 'Edit this page',
+    notFoundTitle: 'Page not found',
+    notFoundText: 'We could not find what you were looking for. Check the address or go back to the home page.',
+    backHome: 'Back to the home page',
+    footer: 'Footer',
+    docsCount: 'documents',
+    docCount: 'document',
+  },
+  sidebar: {
+    label: 'Docs sidebar',
+    expandCategory: 'Expand the category',
+    collapseCategory: 'Collapse the category',
+  },
+  language: {
+    label: 'Language',
+    select: 'Select language',
+    es: 'Spanish',
+    en: 'English',
+  },
+};
+
+export const DICTIONARY: Record<Lang, Dictionary> = { es, en };
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** "navigation.search", "language.label", … */
+export type TextKey = Leaves<Dictionary>;
+
+export function translate(lang: Lang, key: TextKey): string {
+  let node: unknown = DICTIONARY[lang];
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  return typeof node === 'string' ? node : key;
+}
+
+/** Saved choice, else the browser's language when it is es or en, else es. */
+export function resolveLanguage(saved: string | null | undefined, browserLanguages: readonly string[], available: readonly Lang[] = ['es', 'en']): Lang {
+  const ok = (l: string | null | undefined): l is Lang => !!l && (available as readonly string[]).includes(l);
+  if (ok(saved)) return saved;
+  for (const bl of browserLanguages) {
+    const code = bl.toLowerCase().split('-')[0];
+    if (ok(code)) return code;
+  }
+  return ok(DEFAULT_LANG) ? DEFAULT_LANG : available[0] ?? DEFAULT_LANG;
+}

@@ -1,0 +1,173 @@
+// Types that flow between the pipeline's stages. No node, no DOM.
+import type { Diagnostic } from './diagnostics.js';
+
+/** A text source read from the project. Paths are relative to the root, with "/". */
+export interface SourceFile {
+  relPath: string;
+  contents: string;
+}
+
+export interface CategorySource {
+  /** Folder of the category, relative to the docs folder ("" for the root). */
+  dir: string;
+  relPath: string;
+  contents: string;
+}
+
+export interface StaticFile {
+  /** Output path, relative to the site root ("img/logo.svg"). */
+  outPath: string;
+  absPath: string;
+}
+
+/** A .tsx page, already compiled and loaded by collectSources. */
+export interface ReactPageSource {
+  relPath: string;
+  /** Route relative to the pages folder, without extension: "index", "about/team". */
+  name: string;
+  component: (props: Record<string, never>) => unknown;
+  meta: PageMeta;
+}
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  hideFooter?: boolean;
+  /** Render without the navbar/footer chrome wrapper (the page draws its own main). */
+  wrapper?: 'default' | 'full-width';
+}
+
+export interface Sources {
+  root: string;
+  docs: SourceFile[];
+  categories: CategorySource[];
+  pages: SourceFile[];
+  reactPages: ReactPageSource[];
+  /** Non-markdown files inside content folders, usable as images ("content/docs/img/a.png"). */
+  assetFiles: Set<string>;
+  /** Absolute paths of assetFiles, by relative path. */
+  assetAbsPaths: Map<string, string>;
+  staticFiles: StaticFile[];
+  diagnostics: Diagnostic[];
+}
+
+export interface TocItem {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** An internal link found in content, kept for the link checker. */
+export interface LinkRef {
+  /** Route path plus optional "#hash", without baseUrl. */
+  target: string;
+  /** As written by the author. */
+  written: string;
+  line: number;
+  column: number;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  toc: TocItem[];
+  /** Text of the first h1, if the content starts with one (it is then removed from html). */
+  title: string | undefined;
+  /** Plain text of the first paragraph, for descriptions. */
+  excerpt: string | undefined;
+  ids: string[];
+  links: LinkRef[];
+  /** Content files copied to the output: relPath → output path. */
+  assets: { relPath: string; outPath: string }[];
+  diagnostics: Diagnostic[];
+}
+
+export interface DocFrontMatter {
+  id?: string;
+  title?: string;
+  description?: string;
+  slug?: string;
+  sidebar_position?: number;
+  sidebar_label?: string;
+  sidebar_class_name?: string;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  hide_footer?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  tags?: string[];
+  keywords?: string[];
+  image?: string;
+  draft?: boolean;
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+}
+
+export interface DocPage {
+  /** "tutorial-basics/create-a-page" (number prefixes removed, or front matter id in its folder). */
+  id: string;
+  file: string;
+  route: string;
+  title: string;
+  sidebarLabel: string;
+  description: string | undefined;
+  position: number | undefined;
+  frontMatter: DocFrontMatter;
+  content: RenderedMarkdown;
+}
+
+export interface MarkdownPage {
+  file: string;
+  route: string;
+  title: string;
+  description: string | undefined;
+  frontMatter: DocFrontMatter;
+  content: RenderedMarkdown;
+}
+
+export type SidebarItem =
+  | { type: 'doc'; id: string; label: string; href: string; className?: string }
+  | { type: 'category'; label: string; href: string | undefined; items: SidebarItem[]; className?: string; collapsed: boolean }
+  | { type: 'link'; label: string; href: string };
+
+export interface NavLink {
+  title: string;
+  href: string;
+}
+
+export interface CardItem {
+  title: string;
+  href: string;
+  description: string | undefined;
+  kind: 'doc' | 'category';
+  count?: number;
+}
+
+export type RouteData =
+  | { kind: 'doc'; doc: DocPage; prev: NavLink | undefined; next: NavLink | undefined }
+  | { kind: 'doc-index'; heading: string; intro: string | undefined; items: CardItem[]; prev: NavLink | undefined; next: NavLink | undefined; breadcrumbs: NavLink[] }
+  | { kind: 'markdown-page'; page: MarkdownPage }
+  | { kind: 'react-page'; page: ReactPageSource }
+  | { kind: 'home' }
+  | { kind: 'not-found' };
+
+export interface Route {
+  /** "/docs/intro"; "/" for the home page; "/404.html" for the not-found page. */
+  path: string;
+  /** Title of the page alone; the site title is appended by the layout. */
+  title: string;
+  description: string | undefined;
+  /** Source of the route, for diagnostics. */
+  file: string | undefined;
+  sidebar: 'docs' | undefined;
+  hideFooter: boolean;
+  data: RouteData;
+}
+
+/** A file of the output tree: text/bytes in memory, or a file to copy. */
+export type OutputFile =
+  | { path: string; contents: string | Uint8Array }
+  | { path: string; copyFrom: string };
+
+export interface BuildTimings {
+  [stage: string]: number;
+}
