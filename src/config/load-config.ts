@@ -37,7 +37,7 @@ export function validateConfig(
 ): { config: SiteConfig | undefined; diagnostics: Diagnostic[] } {
   const result = configSchema.safeParse(raw ?? {});
   if (result.success) return { config: result.data, diagnostics: [] };
-  const diagnostics = schemaProblems(configSchema, result.error).map((p) => problemToDiagnostic(p, where));
+  const diagnostics = schemaProblems(configSchema, result.error, raw).map((p) => problemToDiagnostic(p, where));
   return { config: undefined, diagnostics };
 }
 

@@ -93,7 +93,7 @@ function childSchemas(s: AnySchema, seg: string | number): AnySchema[] {
 }
 
 /** Every problem of a failed parse, unknown keys split one per key. */
-export function schemaProblems(schema: AnySchema, error: z.ZodError): SchemaProblem[] {
+export function schemaProblems(schema: AnySchema, error: z.ZodError, input?: unknown): SchemaProblem[] {
   const out: SchemaProblem[] = [];
   for (const issue of error.issues) {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
@@ -113,14 +113,19 @@ export function schemaProblems(schema: AnySchema, error: z.ZodError): SchemaProb
       continue;
     }
     const where = path.length ? `"${formatPath(path)}"` : 'The value';
-    out.push({ kind: 'invalid', path, message: `${where}: ${describeIssue(issue)}` });
+    out.push({ kind: 'invalid', path, message: `${where}: ${describeIssue(issue, valueAt(input, path))}` });
   }
   return out;
 }
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
+  let v = input;
+  for (const seg of path) v = v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[seg] : undefined;
+  return v;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, got: unknown): string {
   if (issue.code === 'invalid_type') {
-    const got = (issue as { input?: unknown }).input;
     return `expected ${issue.expected}, received ${got === undefined ? 'nothing' : Array.isArray(got) ? 'array' : got === null ? 'null' : typeof got}.`;
   }
   if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;

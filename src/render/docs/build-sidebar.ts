@@ -74,8 +74,8 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
     }
     for (const [name, sub] of folder.folders) {
       const meta = options.categories.get(sub.dir) ?? {};
-      const label = meta.label ?? stripNumberPrefixes(name);
       const indexDoc = sub.docs.find((d) => isIndexDoc(stripNumberPrefixes(d.file.slice(prefix.length).replace(/\.mdx?$/i, ''))));
+      const label = meta.label ?? indexDoc?.sidebarLabel ?? stripNumberPrefixes(name);
       let href: string | undefined;
       let generated: CategoryPage | undefined;
       if (meta.link && meta.link.type === 'doc') {

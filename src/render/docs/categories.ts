@@ -41,12 +41,19 @@ export function parseCategories(sources: readonly CategorySource[]): { byDir: Ma
       }
       continue;
     }
-    const parsed = categorySchema.safeParse(doc.toJS({ maxAliasCount: 100 }) ?? {});
+    let raw: unknown;
+    try {
+      raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    } catch (err) {
+      diagnostics.push(diagnostic('SD2005', { message: `Invalid category file: ${(err as Error).message}`, file: src.relPath, line: 1, column: 1 }));
+      continue;
+    }
+    const parsed = categorySchema.safeParse(raw);
     if (parsed.success) {
       byDir.set(src.dir, parsed.data);
       continue;
     }
-    for (const problem of schemaProblems(categorySchema, parsed.error)) {
+    for (const problem of schemaProblems(categorySchema, parsed.error, raw)) {
       const node = doc.getIn(problem.path.slice(0, problem.kind === 'unknown-key' ? -1 : undefined), true) as { range?: [number, number, number] } | undefined;
       const pos = node?.range ? positionAt(src.contents, node.range[0]) : { line: 1, column: 1 };
       diagnostics.push(diagnostic('SD2005', { message: `Category: ${problem.message}`, file: src.relPath, ...pos, lineText: lines[pos.line - 1] ?? '' }));

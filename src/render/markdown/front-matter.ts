@@ -76,7 +76,7 @@ export function parseFrontMatter<T>(
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data, body, lineOffset, diagnostics };
-  for (const problem of schemaProblems(schema, parsed.error)) {
+  for (const problem of schemaProblems(schema, parsed.error, raw)) {
     const node = problem.path.length ? doc.getIn(problem.path, true) : undefined;
     // For unknown keys point at the key itself, not its value.
     const pair = problem.kind === 'unknown-key' ? findKeyNode(doc, problem.path) : undefined;

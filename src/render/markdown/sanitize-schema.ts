@@ -7,6 +7,7 @@ const base = defaultSchema.attributes ?? {};
 
 export const sanitizeSchema: Options = {
   ...defaultSchema,
+  strip: ['script', 'style', 'template', 'noscript'],
   attributes: {
     ...base,
     '*': [...(base['*'] ?? []), 'className'],

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO, tempProject, treeHash } from '../helpers/fixtures.js';
+
+const BIN = join(REPO, 'bin/shipdocs.js');
+
+function run(args: string[], cwd = REPO): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const DOC = '---\ntitle: Hello\n---\n\n# Hello\n\nText.\n';
+
+describe('shipdocs CLI', () => {
+  it('prints its version and help with exit 0', () => {
+    const v = run(['--version']);
+    expect(v.code).toBe(0);
+    expect(v.stdout.trim()).toBe(JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).version);
+    const h = run(['--help']);
+    expect(h.code).toBe(0);
+    expect(h.stdout).toContain('build [options]');
+    expect(h.stdout).toContain('serve [options]');
+    expect(run(['build', '--help']).stdout).toContain('--strict');
+  });
+
+  it('exits 2 on usage errors', () => {
+    const r = run(['build', '--bogus']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("error: unknown option '--bogus'");
+    expect(run(['frobnicate']).code).toBe(2);
+    expect(run(['serve', '--port', 'abc']).code).toBe(2);
+  });
+
+  it('builds a site, prints a one-line summary and exits 0', () => {
+    const root = tempProject({ 'content/docs/hello.md': DOC });
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(0);
+    expect(r.stderr.trim().split('\n').pop()).toMatch(/^done {2}4 pages written to .*\/dist, 0 warnings, \d+\.\d\d s$/);
+    expect(existsSync(join(root, 'dist/docs/hello/index.html'))).toBe(true);
+  });
+
+  it('reports bad front matter with file:line:col, code frame and hint, exits 1 and leaves dist untouched', () => {
+    const root = tempProject({ 'content/docs/hello.md': DOC });
+    expect(run(['build', '--root', root]).code).toBe(0);
+    const before = treeHash(join(root, 'dist'));
+    writeFileSync(join(root, 'content/docs/hello.md'), '---\ntitle: Hello\ntags: [a, b\n---\n\n# Hello\n');
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('content/docs/hello.md:3:');
+    expect(r.stderr).toContain('error SD2001  Invalid front matter YAML:');
+    expect(r.stderr).toMatch(/\n {2}3 \| tags: \[a, b\n {4}\| +\^/);
+    expect(r.stderr).toContain('hint: Fix the YAML between the `---` lines at the top of the file.');
+    expect(r.stderr).toContain('nothing was written (the previous output is untouched)');
+    expect(r.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
+    expect(treeHash(join(root, 'dist'))).toBe(before);
+  });
+
+  it('reports an invalid config with a suggestion', () => {
+    const root = tempProject({ 'site.config.ts': "export default {\n  title: 'x',\n  tagine: 'y',\n};\n" });
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('site.config.ts:3:3  error SD1002  Unknown key "tagine". Did you mean "tagline"?');
+    expect(existsSync(join(root, 'dist'))).toBe(false);
+  });
+
+  it('reports every error of a build at once', () => {
+    const root = tempProject({
+      'content/docs/a.md': '---\ntitel: A\n---\n',
+      'content/docs/b.md': '---\nsidebar_position: x\n---\n',
+    });
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('content/docs/a.md:2:1  error SD2003');
+    expect(r.stderr).toContain('content/docs/b.md:2:19  error SD2002');
+    expect(r.stderr).toContain('failed  2 errors, 0 warnings');
+  });
+
+  it('refuses an output folder that would replace sources', () => {
+    const root = tempProject({ 'content/docs/a.md': DOC });
+    for (const out of ['.', 'content', 'content/docs', '/', '..']) {
+      const r = run(['build', '--root', root, '--out', out]);
+      expect(r.code, out).toBe(1);
+      expect(r.stderr).toContain('error SD1005  Refusing to write the site into');
+    }
+    expect(existsSync(join(root, 'content/docs/a.md'))).toBe(true);
+  });
+
+  it('--strict turns broken links into errors; without it they warn', () => {
+    const root = tempProject({ 'content/docs/a.md': '# A\n\n[gone](/docs/gone)\n' });
+    const loose = run(['build', '--root', root]);
+    expect(loose.code).toBe(0);
+    expect(loose.stderr).toContain('content/docs/a.md:3:1  warning SD4001  Broken link "/docs/gone": no page at /docs/gone.');
+    const strict = run(['build', '--root', root, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('error SD4001');
+  });
+
+  it('--json prints a machine-readable result', () => {
+    const root = tempProject({ 'content/docs/a.md': '# A\n\n[gone](/docs/gone)\n' });
+    const r = run(['build', '--root', root, '--json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { ok: boolean; pages: number; warnings: number; diagnostics: { code: string; file: string; line: number }[] };
+    expect(json).toMatchObject({ ok: true, pages: 4, warnings: 1 });
+    expect(json.diagnostics[0]).toMatchObject({ code: 'SD4001', file: 'content/docs/a.md', line: 3 });
+  });
+
+  it('does not follow symlinks out of the project when copying static files', () => {
+    const outside = tempProject({ 'secret.txt': 'TOP SECRET' });
+    const root = tempProject({ 'content/docs/a.md': DOC });
+    mkdirSync(join(root, 'static'), { recursive: true });
+    symlinkSync(join(outside, 'secret.txt'), join(root, 'static/secret.txt'));
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('warning SD5002');
+    expect(existsSync(join(root, 'dist/secret.txt'))).toBe(false);
+  });
+
+  it('builds a zero-config folder with only markdown pages', () => {
+    const root = tempProject({ 'content/pages/about.md': '# About\n' });
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(root, 'dist/about/index.html'), 'utf8')).toContain('<title>About | Documentation</title>');
+  });
+});

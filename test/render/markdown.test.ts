@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown, type MarkdownOptions } from '../../src/render/markdown/render-markdown.js';
+import { parseCodeMeta } from '../../src/render/markdown/highlight.js';
+import { renderInline } from '../../src/render/markdown/render-inline.js';
+
+const options = (over: Partial<MarkdownOptions> = {}): MarkdownOptions => ({
+  file: 'content/docs/guide/page.md',
+  route: '/docs/guide/page',
+  baseUrl: '/',
+  lineOffset: 0,
+  fileRoutes: new Map([
+    ['content/docs/guide/other.md', '/docs/guide/other'],
+    ['content/docs/intro.md', '/docs/intro'],
+  ]),
+  assetFiles: new Set(['content/docs/guide/img/diagram.png']),
+  staticFiles: new Set(['img/logo.svg']),
+  tocMin: 2,
+  tocMax: 3,
+  stripTitle: true,
+  ...over,
+});
+
+describe('renderMarkdown', () => {
+  it('renders GFM: tables, task lists, strikethrough, footnotes', async () => {
+    const r = await renderMarkdown('| a | b |\n|:-|-:|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ text[^1]\n\n[^1]: A note.\n', options());
+    expect(r.html).toContain('<table>');
+    expect(r.html).toContain('<td align="right">2</td>');
+    expect(r.html).toContain('type="checkbox"');
+    expect(r.html).toContain('<del>old</del>');
+    expect(r.html).toMatch(/class="footnotes"/);
+  });
+
+  it('takes the leading h1 as title and builds ids, anchors and an h2-h3 TOC', async () => {
+    const r = await renderMarkdown('# Title\n\nFirst paragraph.\n\n## Set up\n\n### Install it\n\n#### Deep\n\n## Set up\n\n## Custom {#my-id}\n', options());
+    expect(r.title).toBe('Title');
+    expect(r.html).not.toContain('<h1');
+    expect(r.excerpt).toBe('First paragraph.');
+    expect(r.toc).toEqual([
+      { depth: 2, id: 'set-up', text: 'Set up' },
+      { depth: 3, id: 'install-it', text: 'Install it' },
+      { depth: 2, id: 'set-up-1', text: 'Set up' },
+      { depth: 2, id: 'my-id', text: 'Custom' },
+    ]);
+    expect(r.html).toContain('<h4 id="deep">Deep<a class="hash-link" href="#deep"');
+    expect(r.ids).toEqual(expect.arrayContaining(['set-up', 'install-it', 'deep', 'set-up-1', 'my-id']));
+  });
+
+  it('renders admonitions with default and custom titles', async () => {
+    const r = await renderMarkdown(':::tip Pro tip\nUse **this**.\n:::\n\n:::danger\nCareful.\n:::\n\n:::note[Bracket title]\nX\n:::\n', options());
+    expect(r.html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Pro tip</p>');
+    expect(r.html).toContain('<p class="admonition-title">Danger</p>');
+    expect(r.html).toContain('<p class="admonition-title">Bracket title</p>');
+  });
+
+  it('keeps text that only looks like a directive', async () => {
+    const r = await renderMarkdown('Ratio 3:4 and note:this stays, and ::leaf too.\n', options());
+    expect(r.html).toContain('Ratio 3:4 and note:this stays, and ::leaf too.');
+  });
+
+  it('highlights code with a title, highlighted lines and both themes', async () => {
+    const r = await renderMarkdown('```ts title="src/app.ts" {2}\nconst a = 1;\nconst b = 2;\n```\n', options());
+    expect(r.html).toContain('<div class="code-block"><div class="code-block-title">src/app.ts</div><pre class="shiki shiki-themes github-light github-dark"');
+    expect(r.html).toContain('--shiki-dark:');
+    expect(r.html).toMatch(/<span class="line highlighted">.*const.*b/);
+    expect(r.html).not.toContain('data-meta');
+  });
+
+  it('warns about unknown languages and renders them plain', async () => {
+    const r = await renderMarkdown('\n\n```nosuchlang\nhello\n```\n', options({ lineOffset: 3 }));
+    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'SD2011', line: 6, severity: 'warning' })]);
+    expect(r.html).toContain('hello');
+  });
+
+  it('resolves links between markdown files to routes and records them for checking', async () => {
+    const r = await renderMarkdown('[o](./other.md#part) [i](../intro.md) [abs](/docs/intro) [rel](sibling) [ext](https://example.com)\n', options());
+    expect(r.html).toContain('<a href="/docs/guide/other#part">o</a>');
+    expect(r.html).toContain('<a href="/docs/intro">i</a>');
+    expect(r.html).toContain('<a href="/docs/guide/sibling">rel</a>');
+    expect(r.html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ext</a>');
+    expect(r.links.map((l) => l.target)).toEqual(['/docs/guide/other#part', '/docs/intro', '/docs/intro', '/docs/guide/sibling']);
+  });
+
+  it('prefixes baseUrl on internal links and images', async () => {
+    const r = await renderMarkdown('[o](./other.md) ![logo](/img/logo.svg)\n', options({ baseUrl: '/site/' }));
+    expect(r.html).toContain('href="/site/docs/guide/other"');
+    expect(r.html).toContain('src="/site/img/logo.svg"');
+  });
+
+  it('warns about links to markdown files that are not pages', async () => {
+    const r = await renderMarkdown('\n[x](./missing.md)\n', options());
+    expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'SD4004', line: 2, column: 1 })]);
+  });
+
+  it('copies relative images with a hashed name and reports missing ones', async () => {
+    const r = await renderMarkdown('![d](./img/diagram.png)\n\n![m](./img/missing.png)\n\n![s](../../../../etc/passwd)\n', options());
+    expect(r.assets).toEqual([{ relPath: 'content/docs/guide/img/diagram.png', outPath: expect.stringMatching(/^assets\/images\/diagram-[0-9a-f]{8}\.png$/) }]);
+    expect(r.html).toContain(`src="/${r.assets[0]!.outPath}"`);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['SD2007', 'SD2008']);
+  });
+
+  it('sanitizes: no script, event handler, javascript: or data: URL reaches the page', async () => {
+    const md = [
+      '<script>alert(1)</script>',
+      '<img src="x" onerror="alert(2)">',
+      '<a href="javascript:alert(3)">a</a>',
+      '[b](javascript:alert(4))',
+      '[c](  JaVaScRiPt:alert(5))',
+      '![d](data:image/svg+xml;base64,PHN2Zz4=)',
+      '<iframe src="https://evil.example"></iframe>',
+      '<style>body{display:none}</style>',
+      '<div onclick="alert(6)" style="position:fixed">x</div>',
+      '<svg><script>alert(7)</script></svg>',
+      '<form action="https://evil.example"><input name="q"></form>',
+    ].join('\n\n');
+    const r = await renderMarkdown(md, options());
+    expect(r.html).not.toMatch(/<script|alert|onerror|onclick|javascript:|data:image|<iframe|<style|display:none|style=|<form/i);
+    expect(r.diagnostics.filter((d) => d.code === 'SD2012')).toHaveLength(3);
+  });
+
+  it('reports positions shifted by the front matter', async () => {
+    const r = await renderMarkdown('text\n\n[x](./nope.md)\n', options({ lineOffset: 4 }));
+    expect(r.diagnostics[0]).toMatchObject({ line: 7 });
+  });
+});
+
+describe('parseCodeMeta', () => {
+  it('parses titles, ranges and flags', () => {
+    const m = parseCodeMeta('title="a b.ts" {1,3-5} showLineNumbers');
+    expect(m.title).toBe('a b.ts');
+    expect([...m.highlight]).toEqual([1, 3, 4, 5]);
+    expect(m.showLineNumbers).toBe(true);
+  });
+});
+
+describe('renderInline', () => {
+  it('renders a snippet without a wrapping paragraph and sanitizes it', () => {
+    expect(renderInline('New: **v2** <a href="/docs" onclick="x()">docs</a>')).toBe('New: <strong>v2</strong> <a href="/docs">docs</a>');
+  });
+});

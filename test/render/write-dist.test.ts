@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkOutDir, cleanStale, writeDist } from '../../src/render/write/write-dist.js';
+import { tempProject, treeHash } from '../helpers/fixtures.js';
+
+describe('writeDist', () => {
+  it('replaces the output folder with exactly the new files', () => {
+    const root = tempProject({ 'dist/old.html': 'old' });
+    writeDist([{ path: 'index.html', contents: 'new' }, { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) }], join(root, 'dist'));
+    expect(readdirSync(join(root, 'dist')).sort()).toEqual(['a', 'index.html']);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('new');
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('leaves the previous output byte-identical and no temp folder when writing fails', () => {
+    const root = tempProject({ 'dist/index.html': 'previous', 'dist/img/a.png': 'png' });
+    const before = treeHash(join(root, 'dist'));
+    expect(() =>
+      writeDist([{ path: 'index.html', contents: 'new' }, { path: 'x.png', copyFrom: join(root, 'does-not-exist.png') }], join(root, 'dist')),
+    ).toThrow();
+    expect(treeHash(join(root, 'dist'))).toBe(before);
+    expect(readdirSync(root)).toEqual(['dist']);
+  });
+
+  it('refuses paths that escape the output folder', () => {
+    const root = tempProject();
+    expect(() => writeDist([{ path: '../evil.txt', contents: 'x' }], join(root, 'dist'))).toThrow(/outside the output folder/);
+    expect(existsSync(join(root, 'evil.txt'))).toBe(false);
+  });
+
+  it('cleans temp folders of killed builds and restores an output a killed swap left aside', () => {
+    const root = tempProject({ '.shipdocs-tmp-dist-999999-abcd/index.html': 'half', '.shipdocs-old-dist-999998-abcd/index.html': 'previous' });
+    cleanStale(join(root, 'dist'));
+    expect(readdirSync(root)).toEqual(['dist']);
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous');
+  });
+});
+
+describe('checkOutDir', () => {
+  const root = tempProject({ 'content/docs/a.md': '# A' });
+  mkdirSync(join(root, 'static'), { recursive: true });
+  writeFileSync(join(root, 'static/x.txt'), 'x');
+  const sources = ['content/docs', 'content/pages', 'static'];
+  it.each([
+    [root, 'the project root'],
+    ['/', 'the file-system root (/)'],
+    [join(root, '..'), 'a folder that contains the project'],
+    [join(root, 'static'), 'the source folder static'],
+    [join(root, 'content/docs/out'), 'the source folder content/docs'],
+    [join(root, 'content'), 'the source folder content/docs'],
+  ])('refuses %s', (out, reason) => {
+    expect(checkOutDir(out, root, sources)).toEqual({ ok: false, reason });
+  });
+  it('accepts a normal output folder', () => {
+    expect(checkOutDir(join(root, 'dist'), root, sources)).toEqual({ ok: true });
+    expect(checkOutDir(join(root, 'build/site'), root, sources)).toEqual({ ok: true });
+  });
+});
