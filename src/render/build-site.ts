@@ -5,6 +5,7 @@ import type { SiteView } from '../components/site-view.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
 import { collectSources } from './sources/collect-sources.js';
 import { parsePages } from './parse-pages.js';
+import { loadApi } from './openapi/load-api.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
@@ -13,6 +14,7 @@ import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
 import { renderInline } from './markdown/render-inline.js';
+import { createHighlightService, type HighlightService } from './markdown/highlight-service.js';
 
 export interface BuildSiteOptions {
   /** Absolute project root. */
@@ -30,10 +32,12 @@ export interface BuildSiteResult {
   routes: string[];
 }
 
+type Timed = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
+
 /** Runs the pipeline from sources to checked output files. Writes nothing. */
-export async function buildSite({ root, config, strict = false }: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const timings: BuildTimings = {};
-  const timed = async <T,>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+  const timed: Timed = async (name, fn) => {
     const start = performance.now();
     try {
       return await fn();
@@ -41,21 +45,32 @@ export async function buildSite({ root, config, strict = false }: BuildSiteOptio
       timings[name] = (timings[name] ?? 0) + performance.now() - start;
     }
   };
-  const diagnostics: Diagnostic[] = [];
+  const highlighter = createHighlightService();
+  try {
+    return { ...(await runStages(options, timed, highlighter)), timings };
+  } finally {
+    highlighter.close();
+  }
+}
 
+async function runStages({ root, config, strict = false }: BuildSiteOptions, timed: Timed, highlighter: HighlightService): Promise<Omit<BuildSiteResult, 'timings'>> {
+  const diagnostics: Diagnostic[] = [];
   const clientPromise = timed('bundleClient', () => bundleClient());
   const sources = await timed('collectSources', () => collectSources(root, config));
   diagnostics.push(...sources.diagnostics);
-  const content = await timed('parsePages', () => parsePages(sources, config));
+  const content = await timed('parsePages', () => parsePages(sources, config, highlighter));
   diagnostics.push(...content.diagnostics);
+  const api = config.openapi === false ? undefined : await timed('loadApi', () => loadApi(root, config));
+  diagnostics.push(...(api?.diagnostics ?? []));
+
   const categoryFiles = new Map(sources.categories.map((c) => [c.dir, c.relPath]));
-  const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles }));
+  const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles, extraRoutes: api?.routes ?? [] }));
   diagnostics.push(...plan.diagnostics);
   const client = await clientPromise;
 
   const url = (path: string): string => withBase(path, config.baseUrl);
   const script = inlineScript(config);
-  const has = (kind: Route['data']['kind']): boolean => plan.routes.some((r) => r.data.kind === kind);
+  const firstOf = (kind: Route['data']['kind']): string | undefined => plan.routes.find((r) => r.data.kind === kind)?.path;
   const docsRoot = config.docs === false ? undefined : `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
   const site: SiteView = {
     config,
@@ -63,20 +78,23 @@ export async function buildSite({ root, config, strict = false }: BuildSiteOptio
     assets: { css: url('/' + client.css), entry: url('/' + client.entry), earlyScript: url('/' + client.earlyScript), inlineScript: script.code, inlineScriptHash: script.hash },
     docsSidebar: plan.docsSidebar,
     sections: {
-      docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : has('doc') ? plan.routes.find((r) => r.data.kind === 'doc')!.path : undefined,
+      docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : firstOf('doc'),
       blog: undefined,
-      api: undefined,
+      api: firstOf('api'),
     },
     languages: config.ui.languages,
   };
   const announcementHtml = config.announcementBar ? renderInline(config.announcementBar.content) : undefined;
   const rendered = await timed('renderRoutes', () => renderRoutes(plan.routes, site, announcementHtml));
+  const filled = await timed('highlight', () => highlighter.fill(rendered.map((r) => r.html)));
+  rendered.forEach((r, i) => (r.html = filled[i]!));
 
   const files: OutputFile[] = [
     ...toOutputFiles(rendered),
     ...client.files,
     ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
     ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
+    ...(api?.files ?? []),
   ];
   const assetCopies = new Map<string, string>();
   for (const page of [...content.docs, ...content.pages]) {
@@ -103,5 +121,5 @@ export async function buildSite({ root, config, strict = false }: BuildSiteOptio
   diagnostics.push(...checks);
 
   const final = strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
-  return { files, diagnostics: final, timings, routes: plan.routes.map((r) => r.path) };
+  return { files, diagnostics: final, routes: plan.routes.map((r) => r.path) };
 }

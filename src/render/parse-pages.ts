@@ -2,7 +2,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import type { DocFrontMatter, DocPage, MarkdownPage, RenderedMarkdown, Sources } from '../shared/model.js';
 import { parseFrontMatter } from './markdown/front-matter.js';
-import { renderMarkdownBatch, type MarkdownJob } from './markdown/render-batch.js';
+import { renderMarkdown } from './markdown/render-markdown.js';
+import type { HighlightService } from './markdown/highlight-service.js';
 import { docBaseId, docId, docRoute, titleFromId } from './docs/doc-ids.js';
 import { parseCategories, type CategoryMeta } from './docs/categories.js';
 
@@ -25,7 +26,7 @@ interface Pending {
 }
 
 /** Front matter, ids, routes and rendered markdown of every doc and markdown page. */
-export async function parsePages(sources: Sources, config: SiteConfig): Promise<ParsedContent> {
+export async function parsePages(sources: Sources, config: SiteConfig, highlighter: HighlightService): Promise<ParsedContent> {
   const diagnostics: Diagnostic[] = [];
   const pending: Pending[] = [];
 
@@ -52,19 +53,24 @@ export async function parsePages(sources: Sources, config: SiteConfig): Promise<
   const fileRoutes = new Map(pending.map((p) => [p.file, p.route]));
   const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
   const toc = config.docs === false ? { min: 2, max: 3 } : { min: config.docs.tocMinHeadingLevel, max: config.docs.tocMaxHeadingLevel };
-  const jobs: MarkdownJob[] = pending.map((p) => ({
-    markdown: p.body,
-    options: {
-      file: p.file,
-      route: p.route,
-      baseUrl: config.baseUrl,
-      lineOffset: p.lineOffset,
-      tocMin: p.fm.toc_min_heading_level ?? toc.min,
-      tocMax: p.fm.toc_max_heading_level ?? toc.max,
-      stripTitle: true,
-    },
-  }));
-  const rendered = await renderMarkdownBatch(jobs, { fileRoutes, assetFiles: sources.assetFiles, staticFiles });
+  const rendered: RenderedMarkdown[] = [];
+  for (const p of pending) {
+    rendered.push(
+      await renderMarkdown(p.body, {
+        file: p.file,
+        route: p.route,
+        baseUrl: config.baseUrl,
+        lineOffset: p.lineOffset,
+        tocMin: p.fm.toc_min_heading_level ?? toc.min,
+        tocMax: p.fm.toc_max_heading_level ?? toc.max,
+        stripTitle: true,
+        fileRoutes,
+        assetFiles: sources.assetFiles,
+        staticFiles,
+        highlighter,
+      }),
+    );
+  }
 
   const docs: DocPage[] = [];
   const pages: MarkdownPage[] = [];

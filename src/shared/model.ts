@@ -1,5 +1,6 @@
 // Types that flow between the pipeline's stages. No node, no DOM.
 import type { Diagnostic } from './diagnostics.js';
+import type { ApiPageData } from './api-model.js';
 
 /** A text source read from the project. Paths are relative to the root, with "/". */
 export interface SourceFile {
@@ -147,6 +148,7 @@ export type RouteData =
   | { kind: 'doc-index'; heading: string; intro: string | undefined; items: CardItem[]; prev: NavLink | undefined; next: NavLink | undefined; breadcrumbs: NavLink[] }
   | { kind: 'markdown-page'; page: MarkdownPage }
   | { kind: 'react-page'; page: ReactPageSource }
+  | { kind: 'api'; page: ApiPageData }
   | { kind: 'home' }
   | { kind: 'not-found' };
 
@@ -158,7 +160,7 @@ export interface Route {
   description: string | undefined;
   /** Source of the route, for diagnostics. */
   file: string | undefined;
-  sidebar: 'docs' | undefined;
+  sidebar: 'docs' | 'api' | undefined;
   hideFooter: boolean;
   data: RouteData;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, type MarkdownOptions } from '../../src/render/markdown/render-markdown.js';
+import { renderMarkdown as render, type MarkdownOptions } from '../../src/render/markdown/render-markdown.js';
+import { createHighlightService } from '../../src/render/markdown/highlight-service.js';
+
+/** Renders and fills the code-block placeholders, as a build does. */
+async function renderMarkdown(md: string, options: MarkdownOptions) {
+  const r = await render(md, options);
+  const [html] = await options.highlighter.fill([r.html]);
+  return { ...r, html: html! };
+}
 import { parseCodeMeta } from '../../src/render/markdown/highlight.js';
 import { renderInline } from '../../src/render/markdown/render-inline.js';
 
@@ -17,6 +25,7 @@ const options = (over: Partial<MarkdownOptions> = {}): MarkdownOptions => ({
   tocMin: 2,
   tocMax: 3,
   stripTitle: true,
+  highlighter: createHighlightService({ worker: false }),
   ...over,
 });
 

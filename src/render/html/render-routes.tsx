@@ -6,6 +6,7 @@ import { DocPage, DocIndexPage } from '../../components/content/DocPage.js';
 import { MarkdownPage } from '../../components/content/MarkdownPage.js';
 import { Home } from '../../components/pages/Home.js';
 import { NotFound } from '../../components/pages/NotFound.js';
+import { ApiPage } from '../../components/api/ApiPage.js';
 
 export interface RenderedRoute {
   route: Route;
@@ -37,6 +38,8 @@ function PageBody({ site, route }: { site: SiteView; route: Route }): React.JSX.
         </main>
       );
     }
+    case 'api':
+      return <ApiPage site={site} route={route} />;
     case 'home':
       return <Home site={site} />;
     case 'not-found':

@@ -1,51 +1,90 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
-import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
-import { toString } from 'hast-util-to-string';
-import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { toHtml } from 'hast-util-to-html';
 
-// Build-time syntax highlighting with shiki: one highlighter per process, languages loaded on
-// first use, light and dark colours emitted together (the dark ones as CSS variables).
+// Build-time syntax highlighting with shiki: one highlighter per thread, languages loaded on first
+// use (precompiled grammars, so no regex translation at run time), light and dark colours emitted
+// together (the dark ones as CSS variables).
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+export interface HighlightJob {
+  code: string;
+  /** Grammar id ("typescript") or "text". */
+  lang: string;
+  /** As written in the fence ("ts"), for data-language. */
+  written: string;
+  highlight: number[];
+}
 
 let highlighter: Promise<HighlighterCore> | undefined;
-const loading = new Map<string, Promise<boolean>>();
+const loading = new Map<string, Promise<void>>();
 
 async function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }, light, dark] = await Promise.all([
+    const [{ createHighlighterCore }, { createJavaScriptRawEngine }, light, dark] = await Promise.all([
       import('shiki/core'),
       import('shiki/engine/javascript'),
       import('@shikijs/themes/github-light'),
       import('@shikijs/themes/github-dark'),
     ]);
-    return createHighlighterCore({
-      themes: [light.default, dark.default],
-      langs: [],
-      engine: createJavaScriptRegexEngine({ forgiving: true }),
-    });
+    return createHighlighterCore({ themes: [light.default, dark.default], langs: [], engine: createJavaScriptRawEngine() });
   })();
   return highlighter;
 }
 
-/** Loads a language by id or alias; false when shiki has no such language. */
-async function ensureLanguage(h: HighlighterCore, lang: string): Promise<boolean> {
-  if (h.getLoadedLanguages().includes(lang)) return true;
-  let p = loading.get(lang);
+async function loadGrammar(h: HighlighterCore, id: string): Promise<void> {
+  if (id === 'text' || h.getLoadedLanguages().includes(id)) return;
+  let p = loading.get(id);
   if (!p) {
-    p = (async () => {
-      const { bundledLanguages } = await import('shiki/langs');
-      const load = (bundledLanguages as Record<string, (() => Promise<{ default: unknown }>) | undefined>)[lang];
-      if (!load) return false;
-      await h.loadLanguage((await load()).default as never);
-      return true;
-    })();
-    loading.set(lang, p);
+    p = import(`@shikijs/langs-precompiled/${id}`).then((m: { default: unknown }) => h.loadLanguage(m.default as never));
+    loading.set(id, p);
   }
-  return p;
+  await p;
+}
+
+/** Highlights one block into `<pre class="shiki">…</pre>` HTML. */
+export async function highlightJob(job: HighlightJob): Promise<string> {
+  const h = await getHighlighter();
+  await loadGrammar(h, job.lang);
+  const highlight = new Set(job.highlight);
+  const root = h.codeToHast(job.code, { lang: job.lang, themes: THEMES, defaultColor: 'light', transformers: [lineTransformer(highlight)] });
+  const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
+  if (pre && job.lang !== 'text') pre.properties.dataLanguage = job.written;
+  return toHtml(root);
+}
+
+function lineTransformer(highlight: Set<number>): ShikiTransformer {
+  return {
+    name: 'shipdocs-lines',
+    line(node, line) {
+      if (highlight.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+}
+
+let aliasMap: Map<string, string> | undefined;
+let aliasLoad: Promise<void> | undefined;
+
+/** Loads shiki's language index (ids and aliases) once; cheap, no grammar is loaded. */
+export function loadLanguageIndex(): Promise<void> {
+  aliasLoad ??= import('shiki/langs').then(({ bundledLanguagesInfo }) => {
+    const map = new Map<string, string>();
+    for (const info of bundledLanguagesInfo) {
+      map.set(info.id, info.id);
+      for (const a of info.aliases ?? []) map.set(a, info.id);
+    }
+    aliasMap = map;
+  });
+  return aliasLoad;
+}
+
+/** The grammar id of a language name or alias ("sh" → "shellscript"); needs loadLanguageIndex(). */
+export function languageId(lang: string): string | undefined {
+  if (PLAIN.has(lang)) return 'text';
+  if (!aliasMap) throw new Error('loadLanguageIndex() must run first');
+  return aliasMap.get(lang.toLowerCase());
 }
 
 export interface CodeMeta {
@@ -68,66 +107,12 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight, showLineNumbers: /\bshowLineNumbers\b/.test(m) };
 }
 
-/**
- * Replaces every `<pre><code class="language-x" data-meta>` with highlighted markup wrapped in a
- * `.code-block` (with its title). Runs after sanitizing: its output is trusted.
- */
-export function rehypeHighlight() {
-  return async (tree: Root, file: VFile): Promise<void> => {
-    const { options, out } = file.data.shipdocs as { options: { file: string; lineOffset: number }; out: { diagnostics: Diagnostic[] } };
-    const diagnostics = out.diagnostics;
-    const blocks: { pre: Element; code: Element; parent: Element | Root; index: number }[] = [];
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (code) blocks.push({ pre: node, code, parent: parent as Element | Root, index });
-    });
-    if (blocks.length === 0) return;
-    const h = await getHighlighter();
-    for (const { pre, code, parent, index } of blocks) {
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const lang = (classes.find((c) => c.startsWith('language-'))?.slice(9) ?? '').toLowerCase();
-      const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
-      delete code.properties.dataMeta;
-      const text = toString(code).replace(/\n$/, '');
-      let known = PLAIN.has(lang);
-      if (!known) {
-        known = await ensureLanguage(h, lang);
-        if (!known) {
-          const line = (pre.position?.start.line ?? 1) + options.lineOffset;
-          diagnostics.push(diagnostic('SD2011', { message: `Unknown code block language "${lang}"; shown without highlighting.`, file: options.file, line, column: pre.position?.start.column ?? 1 }));
-        }
-      }
-      const highlighted = h.codeToHast(text, {
-        lang: known && !PLAIN.has(lang) ? lang : 'text',
-        themes: THEMES,
-        defaultColor: 'light',
-        transformers: [lineTransformer(meta)],
-      });
-      const newPre = highlighted.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
-      if (!newPre) continue;
-      if (lang && !PLAIN.has(lang)) newPre.properties.dataLanguage = lang;
-      const wrapper: Element = {
-        type: 'element',
-        tagName: 'div',
-        properties: { className: ['code-block', ...(meta.showLineNumbers ? ['line-numbers'] : [])] },
-        children: [
-          ...(meta.title
-            ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] } as Element]
-            : []),
-          newPre,
-        ],
-      };
-      (parent.children as ElementContent[])[index] = wrapper;
-    }
-  };
+/** Wraps a placeholder (filled with highlighted HTML later) in a `.code-block` with its title. */
+export function codeBlockElement(meta: CodeMeta, placeholder: string): Element {
+  const children: ElementContent[] = [];
+  if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
+  children.push({ type: 'raw', value: placeholder } as unknown as ElementContent);
+  return { type: 'element', tagName: 'div', properties: { className: ['code-block', ...(meta.showLineNumbers ? ['line-numbers'] : [])] }, children };
 }
 
-function lineTransformer(meta: CodeMeta): ShikiTransformer {
-  return {
-    name: 'shipdocs-lines',
-    line(node, line) {
-      if (meta.highlight.has(line)) this.addClassToHast(node, 'highlighted');
-    },
-  };
-}
+export type { Root };

@@ -20,6 +20,8 @@ export interface StructureOptions {
 }
 
 const HEADING = /^h([1-6])$/;
+const PREFIX = 'user-content-';
+const DOUBLE_PREFIX = PREFIX + PREFIX;
 
 /**
  * After sanitizing: gives headings unique ids and a "#" anchor link, collects the table of
@@ -35,7 +37,13 @@ export function rehypeStructure() {
       tree.children.splice(tree.children.indexOf(first), 1);
     }
     visit(tree, 'element', (node) => {
+      // Footnote ids arrive prefixed by remark-rehype and again by the sanitizer: keep one prefix.
+      if (typeof node.properties.id === 'string' && node.properties.id.startsWith(DOUBLE_PREFIX)) {
+        node.properties.id = node.properties.id.slice(PREFIX.length);
+      }
       const level = HEADING.exec(node.tagName)?.[1];
+      const hidden = ((node.properties.className as string[] | undefined) ?? []).includes('sr-only');
+      if (level && hidden) return;
       if (level) {
         const text = toString(node).trim();
         const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(text);

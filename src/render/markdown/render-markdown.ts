@@ -7,14 +7,16 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import type { Root as MdastRoot, Code } from 'mdast';
-import type { Root as HastRoot } from 'hast';
-import { visit, EXIT } from 'unist-util-visit';
+import type { Root as HastRoot, Element } from 'hast';
+import { visit, EXIT, SKIP } from 'unist-util-visit';
+import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { RenderedMarkdown } from '../../shared/model.js';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkLinks, type LinkCollector, type LinkOptions } from './remark-links.js';
-import { rehypeHighlight } from './highlight.js';
+import { codeBlockElement, languageId, loadLanguageIndex, parseCodeMeta, PLAIN } from './highlight.js';
+import type { HighlightService } from './highlight-service.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 
@@ -22,10 +24,14 @@ export interface MarkdownOptions extends LinkOptions {
   tocMin: number;
   tocMax: number;
   stripTitle: boolean;
+  /** Receives the code blocks; the HTML holds placeholders until `highlighter.fill`. */
+  highlighter: HighlightService;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
-const toHtml = unified().use(rehypeStringify).freeze();
+const parser = unified().use(remarkParse).use(remarkGfm).freeze();
+/** Directive syntax costs on every character; only files that hold `:::` pay for it. */
+const directiveParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+const toHtml = unified().use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 /** One frozen pipeline; per-file options travel in `file.data.shipdocs`. */
 const pipeline = (withRawHtml: boolean) =>
   unified()
@@ -36,7 +42,7 @@ const pipeline = (withRawHtml: boolean) =>
     .use(withRawHtml ? [rehypeRaw] : [])
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeStructure)
-    .use(rehypeHighlight)
+    .use(rehypeCodeBlocks)
     .freeze();
 /** Parsing raw HTML (parse5) is the slowest step, so files without any skip it. */
 const withRaw = pipeline(true);
@@ -44,13 +50,14 @@ const withoutRaw = pipeline(false);
 
 /** Markdown text (without front matter) to sanitized, highlighted HTML plus its structure. */
 export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
+  await loadLanguageIndex();
   const diagnostics: Diagnostic[] = [];
   const collector: LinkCollector = { links: [], assets: [], diagnostics };
   const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
 
   let mdast: MdastRoot;
   try {
-    mdast = parser.parse(normalizeAdmonitionSyntax(markdown));
+    mdast = /^\s*:::/m.test(markdown) ? directiveParser.parse(normalizeAdmonitionSyntax(markdown)) : parser.parse(markdown);
   } catch (err) {
     const e = err as { line?: number; column?: number; reason?: string; message: string };
     diagnostics.push(diagnostic('SD2006', { message: e.reason ?? e.message, file: options.file, line: (e.line ?? 1) + options.lineOffset, column: e.column ?? 1 }));
@@ -69,7 +76,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     hasHtml = true;
     return EXIT;
   });
-  const transformed = (await (hasHtml ? withRaw : withoutRaw).run(mdast, file)) as HastRoot;
+  const transformed = (hasHtml ? withRaw : withoutRaw).runSync(mdast, file) as HastRoot;
 
   return {
     html: toHtml.stringify(transformed),
@@ -88,6 +95,40 @@ function keepCodeMeta() {
   return (tree: MdastRoot): void => {
     visit(tree, 'code', (node: Code) => {
       if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
+    });
+  };
+}
+
+/**
+ * Replaces each `<pre><code class="language-x" data-meta>` with a `.code-block` (and its title)
+ * holding a placeholder; the highlighter fills it. Runs after sanitizing: its output is trusted.
+ */
+function rehypeCodeBlocks() {
+  return (tree: HastRoot, file: VFile): void => {
+    const { options, out } = file.data.shipdocs as { options: MarkdownOptions; out: LinkCollector };
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (!code) return;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const written = (classes.find((c) => c.startsWith('language-'))?.slice(9) ?? '').toLowerCase();
+      const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
+      let lang = languageId(written);
+      if (!lang) {
+        lang = 'text';
+        out.diagnostics.push(
+          diagnostic('SD2011', {
+            message: `Unknown code block language "${written}"; shown without highlighting.`,
+            file: options.file,
+            line: (node.position?.start.line ?? 1) + options.lineOffset,
+            column: node.position?.start.column ?? 1,
+          }),
+        );
+      }
+      const text = toString(code).replace(/\n$/, '');
+      const placeholder = options.highlighter.add({ code: text, lang, written: PLAIN.has(written) ? 'text' : written, highlight: [...meta.highlight] });
+      parent.children[index] = codeBlockElement(meta, placeholder);
+      return SKIP;
     });
   };
 }

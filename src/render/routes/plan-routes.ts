@@ -15,10 +15,12 @@ export interface PlanInput {
   content: ParsedContent;
   reactPages: readonly ReactPageSource[];
   categoryFiles: ReadonlyMap<string, string>;
+  /** Routes of other sections (API reference, blog), planned by their own stages. */
+  extraRoutes?: readonly Route[];
 }
 
 /** Every route of the site, with the data its page needs; duplicates warn and the first wins. */
-export function planRoutes({ config, content, reactPages, categoryFiles }: PlanInput): RoutePlan {
+export function planRoutes({ config, content, reactPages, categoryFiles, extraRoutes = [] }: PlanInput): RoutePlan {
   const diagnostics: Diagnostic[] = [];
   const routes: Route[] = [];
   let docsSidebar: SidebarItem[] = [];
@@ -85,6 +87,7 @@ export function planRoutes({ config, content, reactPages, categoryFiles }: PlanI
     const path = '/' + page.name.replace(/(^|\/)index$/, '').replace(/\/$/, '');
     routes.push({ path, title: page.meta.title ?? (path === '/' ? config.tagline || config.title : page.name), description: page.meta.description, file: page.relPath, sidebar: undefined, hideFooter: page.meta.hideFooter ?? false, data: { kind: 'react-page', page } });
   }
+  routes.push(...extraRoutes);
   if (!routes.some((r) => r.path === '/')) {
     routes.push({ path: '/', title: config.tagline || config.title, description: config.tagline || undefined, file: undefined, sidebar: undefined, hideFooter: false, data: { kind: 'home' } });
   }

@@ -1,0 +1,80 @@
+// Generates a docs site of N pages (default 1,000) for the benchmark: 20 categories of realistic
+// pages with headings, lists, tables, admonitions, links between pages and code in five languages.
+// Usage: node bench/generate-docs.mjs <out-dir> [pages]
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const out = process.argv[2] ?? 'bench/.work/docs-1000';
+const pages = Number(process.argv[3] ?? 1000);
+const categories = 20;
+const perCategory = Math.ceil(pages / categories);
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(join(out, 'content/docs'), { recursive: true });
+writeFileSync(join(out, 'site.config.ts'), `export default { title: 'Bench', tagline: 'Generated docs', url: 'https://bench.example', footer: { links: [{ title: 'More', items: [{ label: 'Home', to: '/' }] }], copyright: 'Bench' } };\n`);
+
+const words = 'shipment parcel courier label tracking quote address warehouse order product rate webhook token sandbox production request response header schema field value limit page'.split(' ');
+const sentence = (seed, n = 14) => {
+  const w = [];
+  for (let i = 0; i < n; i++) w.push(words[(seed * 7 + i * 13) % words.length]);
+  const s = w.join(' ');
+  return s.charAt(0).toUpperCase() + s.slice(1) + '.';
+};
+const paragraph = (seed) => [0, 1, 2, 3].map((i) => sentence(seed + i, 10 + ((seed + i) % 9))).join(' ');
+const codeSamples = [
+  ['ts', 'title="src/client.ts" {2}', 'import { Rutapack } from "@rutapack/sdk";\nconst client = new Rutapack({ token: process.env.TOKEN });\nconst quote = await client.quotes.create({ origin: "06600", destination: "64000", weight: 1.2 });\nconsole.log(quote.rates.map((r) => r.total));'],
+  ['bash', '', 'curl -X POST https://sandbox.rutapack.example/v1/quoter \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -d \'{"origin":{"postal_code":"06600"}}\''],
+  ['json', '', '{\n  "id": "shp_123",\n  "status": "in_transit",\n  "rates": [{ "courier": "estafeta", "total": 189.5, "currency": "MXN" }]\n}'],
+  ['yaml', '', 'title: My site\nnavbar:\n  items:\n    - label: Docs\n      to: /docs'],
+  ['python', '', 'import requests\nr = requests.get("https://sandbox.rutapack.example/v1/states", params={"country": "MX"})\nprint(r.json())'],
+];
+
+let n = 0;
+for (let c = 0; c < categories && n < pages; c++) {
+  const dir = join(out, 'content/docs', `category-${String(c + 1).padStart(2, '0')}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, '_category_.json'), JSON.stringify({ label: `Section ${c + 1}`, position: c + 1, collapsed: c > 0 }));
+  for (let p = 0; p < perCategory && n < pages; p++, n++) {
+    const [lang, meta, code] = codeSamples[n % codeSamples.length];
+    const next = `../category-${String(((c + 1) % categories) + 1).padStart(2, '0')}/page-${String(p + 1).padStart(3, '0')}.md`;
+    const body = [
+      '---',
+      `title: Page ${c + 1}.${p + 1}`,
+      `sidebar_position: ${p + 1}`,
+      `description: ${sentence(n, 8)}`,
+      '---',
+      '',
+      paragraph(n),
+      '',
+      '## Overview',
+      '',
+      paragraph(n + 1),
+      '',
+      `- ${sentence(n + 2, 6)}`,
+      `- ${sentence(n + 3, 6)} See [the next section](${next}#overview).`,
+      `- ${sentence(n + 4, 6)}`,
+      '',
+      '### Details',
+      '',
+      '| Field | Type | Description |',
+      '|:--|:--|:--|',
+      `| \`id\` | string | ${sentence(n + 5, 6)} |`,
+      `| \`weight\` | number | ${sentence(n + 6, 6)} |`,
+      '',
+      ':::tip',
+      sentence(n + 7, 12),
+      ':::',
+      '',
+      '## Example',
+      '',
+      '```' + lang + (meta ? ' ' + meta : ''),
+      code,
+      '```',
+      '',
+      paragraph(n + 8),
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, `page-${String(p + 1).padStart(3, '0')}.md`), body);
+  }
+}
+console.log(`generated ${n} pages in ${out}`);

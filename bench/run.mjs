@@ -1,0 +1,58 @@
+// The benchmark: cold builds (a fresh process each time) of the default site and of a generated
+// 1,000-page docs site, each run 3 times; prints the median seconds, pages/s and peak memory, and
+// whether each is within its budget. Usage: npm run bench [-- --only docs-1000]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const work = join(repo, 'bench/.work');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
+const workloads = [
+  { name: 'default site', id: 'default', root: repo, budget: { seconds: 0.5 } },
+  { name: '1,000-page docs', id: 'docs-1000', root: join(work, 'docs-1000'), prepare: () => gen('bench/generate-docs.mjs', join(work, 'docs-1000'), 1000), budget: { seconds: 2.5, mb: 400 } },
+];
+
+function gen(script, out, n) {
+  const r = spawnSync(process.execPath, [join(repo, script), out, String(n)], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${script} failed`);
+}
+
+function buildOnce(root) {
+  const tmp = mkdtempSync(join(tmpdir(), 'shipdocs-bench-'));
+  const rssFile = join(tmp, 'rss');
+  const start = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['--import', join(repo, 'bench/rss-hook.mjs'), join(repo, 'bin/shipdocs.js'), 'build', '--root', root, '--out', join(tmp, 'dist'), '--json'], {
+    encoding: 'utf8',
+    env: { ...process.env, SHIPDOCS_BENCH_RSS: rssFile },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (r.status !== 0) throw new Error(`build of ${root} failed:\n${r.stderr}\n${r.stdout.slice(0, 2000)}`);
+  const result = JSON.parse(r.stdout);
+  const mb = Number(readFileSync(rssFile, 'utf8')) / 1024;
+  rmSync(tmp, { recursive: true, force: true });
+  return { seconds, mb, pages: result.pages };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rows = [];
+let failed = false;
+for (const w of workloads) {
+  if (only && w.id !== only) continue;
+  w.prepare?.();
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(buildOnce(w.root));
+  const seconds = median(results.map((r) => r.seconds));
+  const mb = Math.max(...results.map((r) => r.mb));
+  const pages = results[0].pages;
+  const ok = seconds <= w.budget.seconds && (w.budget.mb === undefined || mb <= w.budget.mb);
+  failed ||= !ok;
+  rows.push({ workload: w.name, pages, seconds: seconds.toFixed(2), 'pages/s': Math.round(pages / seconds), 'peak MB': Math.round(mb), budget: `≤ ${w.budget.seconds} s${w.budget.mb ? `, ≤ ${w.budget.mb} MB` : ''}`, within: ok ? 'yes' : 'NO' });
+}
+console.table(rows);
+process.exitCode = failed ? 1 : 0;
