@@ -1,12 +1,8 @@
-import type { IslandName } from '../shared/islands.js';
+import { islands } from 'shipdocs:islands';
 
-export type MountIsland = (el: HTMLElement, props: unknown) => void;
-
-/** Lazy imports of every island, by name: each becomes its own chunk. */
-const islands: Record<IslandName, () => Promise<MountIsland>> = {};
-
-export function loadIsland(name: IslandName): Promise<MountIsland> {
-  const load = (islands as Partial<Record<string, () => Promise<MountIsland>>>)[name];
+/** Lazy import of an island component by name: each is its own chunk. */
+export function loadIsland(name: string): Promise<unknown> {
+  const load = islands[name];
   if (!load) return Promise.reject(new Error(`Unknown island "${name}"`));
   return load();
 }

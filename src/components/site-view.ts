@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Lang } from '../shared/i18n.js';
 import type { SidebarItem } from '../shared/model.js';
+import type { BlogSidebar } from '../shared/blog-model.js';
 
 /** Everything the shell needs to draw any page of a site. Server-only. */
 export interface SiteView {
@@ -9,6 +10,9 @@ export interface SiteView {
   url: (path: string) => string;
   assets: SiteAssets;
   docsSidebar: SidebarItem[];
+  blogSidebar: BlogSidebar | undefined;
+  /** Feed links for <head>, when the site has a blog. */
+  feeds: { rss: string; atom: string; title: string } | undefined;
   /** Landing routes of the sections that exist (without baseUrl). */
   sections: { docs: string | undefined; blog: string | undefined; api: string | undefined };
   languages: Lang[];

@@ -6,6 +6,9 @@ import { contentSecurityPolicy } from '../components/layout/Document.js';
 import { collectSources } from './sources/collect-sources.js';
 import { parsePages } from './parse-pages.js';
 import { loadApi } from './openapi/load-api.js';
+import { readBlog } from './blog/parse-blog.js';
+import { planBlogRoutes } from './blog/plan-blog-routes.js';
+import { blogFeeds } from './blog/feeds.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
@@ -55,18 +58,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
 async function runStages({ root, config, strict = false }: BuildSiteOptions, timed: Timed, highlighter: HighlightService): Promise<Omit<BuildSiteResult, 'timings'>> {
   const diagnostics: Diagnostic[] = [];
-  const clientPromise = timed('bundleClient', () => bundleClient());
   const sources = await timed('collectSources', () => collectSources(root, config));
   diagnostics.push(...sources.diagnostics);
-  const content = await timed('parsePages', () => parsePages(sources, config, highlighter));
+  const blogPlan = readBlog(sources, config);
+  diagnostics.push(...(blogPlan?.diagnostics ?? []));
+  const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));
   diagnostics.push(...content.diagnostics);
+  const blog = blogPlan && content.posts.length ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
   const api = config.openapi === false ? undefined : await timed('loadApi', () => loadApi(root, config));
   diagnostics.push(...(api?.diagnostics ?? []));
 
   const categoryFiles = new Map(sources.categories.map((c) => [c.dir, c.relPath]));
-  const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles, extraRoutes: api?.routes ?? [] }));
+  const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles, extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])] }));
   diagnostics.push(...plan.diagnostics);
-  const client = await clientPromise;
+  const client = await timed('bundleClient', () => bundleClient([...content.islands.values()]));
 
   const url = (path: string): string => withBase(path, config.baseUrl);
   const script = inlineScript(config);
@@ -77,9 +82,11 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
     url,
     assets: { css: url('/' + client.css), entry: url('/' + client.entry), earlyScript: url('/' + client.earlyScript), inlineScript: script.code, inlineScriptHash: script.hash },
     docsSidebar: plan.docsSidebar,
+    blogSidebar: blog?.sidebar,
+    feeds: blog && blogPlan ? { rss: url(`${blogPlan.base}/rss.xml`), atom: url(`${blogPlan.base}/atom.xml`), title: config.blog === false ? '' : config.blog.title } : undefined,
     sections: {
       docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : firstOf('doc'),
-      blog: undefined,
+      blog: blog ? blogPlan!.base : undefined,
       api: firstOf('api'),
     },
     languages: config.ui.languages,
@@ -95,9 +102,10 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
     ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
     ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
     ...(api?.files ?? []),
+    ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, url) : []),
   ];
   const assetCopies = new Map<string, string>();
-  for (const page of [...content.docs, ...content.pages]) {
+  for (const page of [...content.docs, ...content.pages, ...content.posts]) {
     for (const a of page.content.assets) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
   }
   for (const [path, copyFrom] of assetCopies) files.push({ path, copyFrom });
@@ -115,7 +123,7 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
         if (!ids) idCache.set(route, (ids = htmlIds(page.html)));
         return ids;
       },
-      links: [...content.docs, ...content.pages].map((p) => ({ file: p.file, links: p.content.links })),
+      links: [...content.docs, ...content.pages, ...content.posts].map((p) => ({ file: p.file, links: p.content.links })),
     });
   });
   diagnostics.push(...checks);

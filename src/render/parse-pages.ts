@@ -1,21 +1,30 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
-import type { DocFrontMatter, DocPage, MarkdownPage, RenderedMarkdown, Sources } from '../shared/model.js';
+import type { DocFrontMatter, DocPage, MarkdownPage, Sources } from '../shared/model.js';
 import { parseFrontMatter } from './markdown/front-matter.js';
-import { renderMarkdown } from './markdown/render-markdown.js';
+import { resolve } from 'node:path';
+import { renderAll } from './markdown/render-pool.js';
+import { renderMdxFiles } from './markdown/compile-mdx.js';
+import type { IslandComponent } from './markdown/remark-islands.js';
+import type { RenderedMarkdown } from '../shared/model.js';
 import type { HighlightService } from './markdown/highlight-service.js';
 import { docBaseId, docId, docRoute, titleFromId } from './docs/doc-ids.js';
 import { parseCategories, type CategoryMeta } from './docs/categories.js';
+import { toPost, type BlogPlan } from './blog/parse-blog.js';
+import type { BlogPost } from '../shared/blog-model.js';
 
 export interface ParsedContent {
   docs: DocPage[];
   pages: MarkdownPage[];
   categories: Map<string, CategoryMeta>;
+  posts: BlogPost[];
+  /** Site components used as islands by MDX files. */
+  islands: Map<string, IslandComponent>;
   diagnostics: Diagnostic[];
 }
 
 interface Pending {
-  kind: 'doc' | 'page';
+  kind: 'doc' | 'page' | 'post';
   file: string;
   route: string;
   id: string;
@@ -26,7 +35,7 @@ interface Pending {
 }
 
 /** Front matter, ids, routes and rendered markdown of every doc and markdown page. */
-export async function parsePages(sources: Sources, config: SiteConfig, highlighter: HighlightService): Promise<ParsedContent> {
+export async function parsePages(sources: Sources, config: SiteConfig, highlighter: HighlightService, blog?: BlogPlan): Promise<ParsedContent> {
   const diagnostics: Diagnostic[] = [];
   const pending: Pending[] = [];
 
@@ -50,33 +59,48 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
     pending.push({ kind: 'page', file: src.relPath, id: name, baseId: name, route: pageRoute(name, fm.data), fm: fm.data, body: fm.body, lineOffset: fm.lineOffset });
   }
 
+  for (const post of blog?.posts ?? []) {
+    pending.push({ kind: 'post', file: post.file, id: post.slug, baseId: post.slug, route: post.route, fm: { hide_table_of_contents: post.fm.hide_table_of_contents, toc_min_heading_level: post.fm.toc_min_heading_level, toc_max_heading_level: post.fm.toc_max_heading_level }, body: post.body, lineOffset: post.lineOffset });
+  }
+
   const fileRoutes = new Map(pending.map((p) => [p.file, p.route]));
   const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
   const toc = config.docs === false ? { min: 2, max: 3 } : { min: config.docs.tocMinHeadingLevel, max: config.docs.tocMaxHeadingLevel };
-  const rendered: RenderedMarkdown[] = [];
-  for (const p of pending) {
-    rendered.push(
-      await renderMarkdown(p.body, {
-        file: p.file,
-        route: p.route,
-        baseUrl: config.baseUrl,
-        lineOffset: p.lineOffset,
-        tocMin: p.fm.toc_min_heading_level ?? toc.min,
-        tocMax: p.fm.toc_max_heading_level ?? toc.max,
-        stripTitle: true,
-        fileRoutes,
-        assetFiles: sources.assetFiles,
-        staticFiles,
-        highlighter,
-      }),
-    );
-  }
+  const jobOf = (p: Pending) => ({
+    markdown: p.body,
+    file: p.file,
+    route: p.route,
+    baseUrl: config.baseUrl,
+    lineOffset: p.lineOffset,
+    tocMin: p.fm.toc_min_heading_level ?? toc.min,
+    tocMax: p.fm.toc_max_heading_level ?? toc.max,
+    stripTitle: true,
+  });
+  const isMdx = (p: Pending): boolean => /\.mdx$/i.test(p.file);
+  const shared = { fileRoutes, assetFiles: sources.assetFiles, staticFiles };
+  const islands = new Map<string, IslandComponent>();
+  const markdownPending = pending.filter((p) => !isMdx(p));
+  const mdxPending = pending.filter(isMdx);
+  const [markdownResults, mdxResults] = await Promise.all([
+    renderAll(markdownPending.map(jobOf), shared, highlighter),
+    renderMdxFiles(mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })), { root: sources.root, ...shared, highlighter, islands }),
+  ]);
+  const byFile = new Map<string, RenderedMarkdown>();
+  markdownPending.forEach((p, i) => byFile.set(p.file, markdownResults[i]!));
+  mdxPending.forEach((p, i) => byFile.set(p.file, mdxResults[i]!));
+  const rendered = pending.map((p) => byFile.get(p.file)!);
 
   const docs: DocPage[] = [];
   const pages: MarkdownPage[] = [];
+  const posts: BlogPost[] = [];
+  const postPlans = new Map((blog?.posts ?? []).map((p) => [p.file, p]));
   pending.forEach((p, i) => {
     const content = rendered[i]!;
     diagnostics.push(...content.diagnostics);
+    if (p.kind === 'post') {
+      posts.push(toPost(postPlans.get(p.file)!, content));
+      return;
+    }
     const title = p.fm.title ?? content.title ?? titleFromId(p.id);
     const description = p.fm.description ?? content.excerpt;
     if (p.kind === 'doc') {
@@ -88,7 +112,7 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
 
   const categories = parseCategories(sources.categories);
   diagnostics.push(...categories.diagnostics);
-  return { docs, pages, categories: categories.byDir, diagnostics };
+  return { docs, pages, categories: categories.byDir, posts, islands, diagnostics };
 }
 
 

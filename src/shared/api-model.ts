@@ -1,7 +1,310 @@
 // The API model: everything the API reference pages need, produced by render/openapi/toApiModel.
-// Nothing after that stage sees OpenAPI document shapes. (Filled in by the OpenAPI reference work.)
+// Nothing after that stage sees OpenAPI document shapes: OpenAPI 3.0, 3.1 and Swagger 2.0 all end up
+// here. Schemas keep their references (`ApiSchemaRef` into `ApiModel.schemas`), so recursive schemas
+// stay finite and each named schema exists once in memory; pages expand them lazily with a budget.
+// Every `Html` string is sanitized; every URL is http(s), mailto or relative.
 
-/** Data of one API page: the overview or one operation. */
-export interface ApiPageData {
-  kind: 'overview' | 'operation';
+/** Sanitized HTML rendered from a description's markdown. */
+export type Html = string;
+
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+export const PARAMETER_LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+export interface ApiModel {
+  info: ApiInfo;
+  /** Version of the source document as written: "3.1.0", "3.0.3", "2.0". */
+  specVersion: string;
+  /** Route of the overview page ("/api"); operation pages live under it. */
+  basePath: string;
+  /** The OpenAPI document as written, copied into the output. */
+  download: { href: string; fileName: string } | undefined;
+  servers: ApiServer[];
+  securitySchemes: ApiSecurityScheme[];
+  /** The document's default security (an operation without `security` inherits it). */
+  security: ApiSecurityRequirement[];
+  /** Sidebar groups in order: the document's `tags` first, then tags as operations use them. */
+  tags: ApiTag[];
+  /** In sidebar order (the order of the pages and of previous/next). */
+  operations: ApiOperation[];
+  webhooks: ApiWebhook[];
+  /** Targets of `ApiSchemaRef.ref`, by reference id (a JSON pointer such as "#/components/schemas/Pet"). */
+  schemas: Record<string, ApiSchema>;
 }
+
+export interface ApiInfo {
+  title: string;
+  version: string;
+  summary: string | undefined;
+  description: Html | undefined;
+  termsOfService: string | undefined;
+  contact: { name: string | undefined; url: string | undefined; email: string | undefined } | undefined;
+  license: { name: string; url: string | undefined; identifier: string | undefined } | undefined;
+  externalDocs: ApiExternalDocs | undefined;
+}
+
+export interface ApiExternalDocs {
+  url: string;
+  description: Html | undefined;
+}
+
+export interface ApiServer {
+  /** As written, variables in braces ("https://{region}.example.com/v1"). */
+  url: string;
+  /** With every variable replaced by its default. */
+  resolvedUrl: string;
+  description: string | undefined;
+  variables: ApiServerVariable[];
+}
+
+export interface ApiServerVariable {
+  name: string;
+  default: string;
+  enum: string[];
+  description: string | undefined;
+}
+
+export type SecuritySchemeType = 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+
+export interface ApiSecurityScheme {
+  /** Name under `components.securitySchemes`. */
+  key: string;
+  /** Element id on the overview page. */
+  anchor: string;
+  type: SecuritySchemeType;
+  description: Html | undefined;
+  /** http: the scheme, lowercased ("bearer", "basic", "digest"). */
+  scheme: string | undefined;
+  bearerFormat: string | undefined;
+  /** apiKey: where the key goes and under which name. */
+  in: 'header' | 'query' | 'cookie' | undefined;
+  name: string | undefined;
+  flows: ApiOAuthFlow[];
+  openIdConnectUrl: string | undefined;
+}
+
+export interface ApiOAuthFlow {
+  type: 'implicit' | 'password' | 'clientCredentials' | 'authorizationCode';
+  authorizationUrl: string | undefined;
+  tokenUrl: string | undefined;
+  refreshUrl: string | undefined;
+  scopes: { name: string; description: string }[];
+}
+
+/** One way to authenticate: every scheme listed applies together. A requirement without schemes means anonymous access. */
+export interface ApiSecurityRequirement {
+  schemes: { key: string; scopes: string[] }[];
+}
+
+export interface ApiTag {
+  name: string;
+  /** Element id of the tag's section on the overview ("tag-addresses"). */
+  anchor: string;
+  /** True for the group of operations without a tag (labelled by the UI, not by the document). */
+  untagged: boolean;
+  description: Html | undefined;
+  externalDocs: ApiExternalDocs | undefined;
+  entries: ApiNavEntry[];
+}
+
+/** A sidebar and overview entry: an operation page, or a webhook on the overview. */
+export interface ApiNavEntry {
+  kind: 'operation' | 'webhook';
+  method: HttpMethod;
+  path: string;
+  label: string;
+  deprecated: boolean;
+  /** Route (with "#anchor" for webhooks), without baseUrl. */
+  href: string;
+  /** The operation's slug, or the webhook's anchor. */
+  id: string;
+}
+
+/** What operations, webhooks and callback operations have in common. */
+export interface ApiOperationCore {
+  method: HttpMethod;
+  /** The path template ("/shiphero/orders/{orderId}"), or the callback's URL expression. */
+  path: string;
+  operationId: string | undefined;
+  /** Summary, else operationId, else "METHOD path". */
+  title: string;
+  summary: string | undefined;
+  description: Html | undefined;
+  deprecated: boolean;
+  /** Path-level parameters merged in (the operation's win by name and location). */
+  parameters: Record<ParameterLocation, ApiParameter[]>;
+  requestBody: ApiRequestBody | undefined;
+  responses: ApiResponse[];
+  /** Effective security: the operation's, else the document's. Empty: no authentication. */
+  security: ApiSecurityRequirement[];
+  /** Effective servers: the operation's, else the path's, else the document's. */
+  servers: ApiServer[];
+  externalDocs: ApiExternalDocs | undefined;
+}
+
+export interface ApiOperation extends ApiOperationCore {
+  slug: string;
+  /** Route of its page ("/api/quoter"). */
+  href: string;
+  /** Primary tag (the first), or undefined for the untagged group. */
+  tag: string | undefined;
+  tags: string[];
+  callbacks: ApiCallback[];
+}
+
+export interface ApiWebhook extends ApiOperationCore {
+  /** Key under `webhooks`. */
+  name: string;
+  /** Element id on the overview page ("webhook-shipment-status-changed"). */
+  anchor: string;
+  tag: string | undefined;
+}
+
+export interface ApiCallback {
+  name: string;
+  /** The runtime URL expression ("{$request.body#/callbackUrl}"). */
+  expression: string;
+  operations: ApiOperationCore[];
+}
+
+export interface ApiParameter {
+  name: string;
+  in: ParameterLocation;
+  required: boolean;
+  deprecated: boolean;
+  description: Html | undefined;
+  schema: ApiSchemaNode | undefined;
+  /** Media type when the parameter is described with `content` instead of `schema`. */
+  contentType: string | undefined;
+  style: string | undefined;
+  explode: boolean | undefined;
+  /** The parameter's own example, else its schema's, as JSON text; undefined when none. */
+  example: string | undefined;
+}
+
+export interface ApiRequestBody {
+  description: Html | undefined;
+  required: boolean;
+  content: ApiMediaType[];
+}
+
+export interface ApiMediaType {
+  mediaType: string;
+  schema: ApiSchemaNode | undefined;
+  /** The spec's examples in order; else one generated from the schema (`generated: true`). */
+  examples: ApiExample[];
+}
+
+export interface ApiExample {
+  /** Key under `examples`, when named. */
+  name: string | undefined;
+  summary: string | undefined;
+  description: Html | undefined;
+  /** Display text: pretty JSON, or the raw string for non-JSON media types. */
+  value: string;
+  language: 'json' | 'text';
+  /** The value was cut to keep the page small; `size` is the full length in characters. */
+  truncated: boolean;
+  size: number;
+  generated: boolean;
+  externalValue: string | undefined;
+}
+
+export interface ApiResponse {
+  /** "200", "4XX", "default". */
+  status: string;
+  description: Html | undefined;
+  headers: ApiHeader[];
+  content: ApiMediaType[];
+}
+
+export interface ApiHeader {
+  name: string;
+  description: Html | undefined;
+  required: boolean;
+  deprecated: boolean;
+  schema: ApiSchemaNode | undefined;
+  example: string | undefined;
+}
+
+// ---------- Schemas ----------
+
+export type ApiSchemaNode = ApiSchema | ApiSchemaRef;
+
+/** A reference kept as a reference: resolve it with `ApiModel.schemas[ref]`. */
+export interface ApiSchemaRef {
+  kind: 'ref';
+  ref: string;
+  /** Display name ("Address"). */
+  name: string;
+  /** Sibling keywords of `$ref` (OpenAPI 3.1) that override the target's. */
+  description: Html | undefined;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+}
+
+export interface ApiSchema {
+  kind: 'schema';
+  /** Component name when this schema is a reference target. */
+  name: string | undefined;
+  title: string | undefined;
+  /** JSON types ("object", "string", "null", …); empty when any type is allowed. */
+  types: string[];
+  format: string | undefined;
+  description: Html | undefined;
+  deprecated: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  /** Values as JSON text. */
+  default: string | undefined;
+  const: string | undefined;
+  /** The first values as JSON text; `total` counts them all. */
+  enum: { values: string[]; total: number } | undefined;
+  examples: string[];
+  /** Validation keywords, ready to show ("≥ 1", "maxLength: 60", "pattern: ^\\d{5}$"). */
+  constraints: string[];
+  properties: ApiProperty[];
+  /** Number of properties when more exist than `properties` holds. */
+  propertyTotal: number;
+  /** true: any extra property; false: none allowed; a schema: extra values' schema; undefined: unspecified. */
+  additionalProperties: ApiSchemaNode | boolean | undefined;
+  patternProperties: { pattern: string; schema: ApiSchemaNode }[];
+  items: ApiSchemaNode | undefined;
+  prefixItems: ApiSchemaNode[];
+  oneOf: ApiVariant[];
+  anyOf: ApiVariant[];
+  /** `allOf` members that could not be merged into this schema (merging is the rule). */
+  allOf: ApiSchemaNode[];
+  not: ApiSchemaNode | undefined;
+  discriminator: ApiDiscriminator | undefined;
+}
+
+export interface ApiProperty {
+  name: string;
+  required: boolean;
+  schema: ApiSchemaNode;
+}
+
+export interface ApiVariant {
+  /** Discriminator value, title, schema name or type. */
+  label: string;
+  schema: ApiSchemaNode;
+}
+
+export interface ApiDiscriminator {
+  propertyName: string;
+  mapping: { value: string; ref: string; name: string }[];
+}
+
+// ---------- Pages ----------
+
+export interface ApiNavLink {
+  title: string;
+  href: string;
+}
+
+/** Data of one API page: the overview or one operation. Both share the whole model by reference. */
+export type ApiPageData =
+  | { kind: 'overview'; api: ApiModel; next: ApiNavLink | undefined }
+  | { kind: 'operation'; api: ApiModel; operation: ApiOperation; prev: ApiNavLink | undefined; next: ApiNavLink | undefined };

@@ -3,11 +3,14 @@
 
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-island-props';
+export const ISLAND_STRATEGY_ATTR = 'data-hydrate';
 
-/** Island name → props type. Each entry has a lazy loader in client/registry.ts. */
-export interface IslandProps {}
+/** When an island hydrates: at once, when the browser is idle, when scrolled into view, or on first use. */
+export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+export const HYDRATE_STRATEGIES: readonly HydrateStrategy[] = ['load', 'idle', 'visible', 'interaction'];
 
-export type IslandName = keyof IslandProps & string;
+/** Islands are named by the build (built-in widgets by their name, site components by a hash). */
+export type IslandName = string;
 
 /** JSON safe to embed inside <script type="application/json">: no tag, entity or line-separator tricks. */
 export function escapeJsonForHtml(value: unknown): string {

@@ -1,6 +1,7 @@
 // Types that flow between the pipeline's stages. No node, no DOM.
 import type { Diagnostic } from './diagnostics.js';
 import type { ApiPageData } from './api-model.js';
+import type { BlogRouteData } from './blog-model.js';
 
 /** A text source read from the project. Paths are relative to the root, with "/". */
 export interface SourceFile {
@@ -41,6 +42,10 @@ export interface PageMeta {
 export interface Sources {
   root: string;
   docs: SourceFile[];
+  /** Blog posts (.md/.mdx), and the authors.yml / tags.yml files when present. */
+  blog: SourceFile[];
+  blogAuthors: SourceFile | undefined;
+  blogTags: SourceFile | undefined;
   categories: CategorySource[];
   pages: SourceFile[];
   reactPages: ReactPageSource[];
@@ -70,6 +75,8 @@ export interface LinkRef {
 
 export interface RenderedMarkdown {
   html: string;
+  /** The content before `<!-- truncate -->`, when the file has the marker. */
+  excerptHtml: string | undefined;
   toc: TocItem[];
   /** Text of the first h1, if the content starts with one (it is then removed from html). */
   title: string | undefined;
@@ -149,6 +156,7 @@ export type RouteData =
   | { kind: 'markdown-page'; page: MarkdownPage }
   | { kind: 'react-page'; page: ReactPageSource }
   | { kind: 'api'; page: ApiPageData }
+  | BlogRouteData
   | { kind: 'home' }
   | { kind: 'not-found' };
 
@@ -160,7 +168,7 @@ export interface Route {
   description: string | undefined;
   /** Source of the route, for diagnostics. */
   file: string | undefined;
-  sidebar: 'docs' | 'api' | undefined;
+  sidebar: 'docs' | 'api' | 'blog' | undefined;
   hideFooter: boolean;
   data: RouteData;
 }

@@ -54,12 +54,14 @@ export function Document({ site, route, announcementHtml, children }: DocumentPr
         <link rel="canonical" href={canonical} />
         <meta property="og:title" content={title} />
         {description ? <meta property="og:description" content={description} /> : null}
-        <meta property="og:type" content={route.data.kind === 'doc' ? 'article' : 'website'} />
+        <meta property="og:type" content={route.data.kind === 'doc' || route.data.kind === 'blog-post' ? 'article' : 'website'} />
         <meta property="og:url" content={canonical} />
         <meta property="og:site_name" content={config.title} />
         <meta name="twitter:card" content="summary" />
         <meta name="color-scheme" content="light dark" />
         {config.favicon ? <link rel="icon" href={site.url('/' + config.favicon.replace(/^\//, ''))} /> : null}
+        {site.feeds ? <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.title} ${site.feeds.title} RSS Feed`} /> : null}
+        {site.feeds ? <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.title} ${site.feeds.title} Atom Feed`} /> : null}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.entry ? <script type="module" src={site.assets.entry} /> : null}
       </head>

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
 import { packageRoot } from './package-root.js';
 
@@ -16,8 +19,27 @@ export interface ClientBundle {
 
 export const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
 
-/** Bundles the client runtime and the stylesheet with esbuild, in memory, with hashed names. */
-export async function bundleClient(): Promise<ClientBundle> {
+const require = createRequire(import.meta.url);
+
+/** The island registry as a module: name → lazy import of the component (one chunk each). */
+function islandsPlugin(islands: readonly IslandComponent[]): Plugin {
+  return {
+    name: 'shipdocs-islands',
+    setup(b) {
+      b.onResolve({ filter: /^shipdocs:islands$/ }, () => ({ path: 'islands', namespace: 'shipdocs' }));
+      b.onLoad({ filter: /.*/, namespace: 'shipdocs' }, () => ({
+        contents: `export const islands = {${islands.map((i) => `${JSON.stringify(i.name)}: () => import(${JSON.stringify(i.file)}).then((m) => m[${JSON.stringify(i.exportName)}])`).join(',')}};`,
+        loader: 'js',
+        resolveDir: packageRoot(),
+      }));
+      // Site components share the client's one copy of React, wherever the site lives.
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path) }));
+    },
+  };
+}
+
+/** Bundles the client runtime, the site's islands and the stylesheet with esbuild, in memory. */
+export async function bundleClient(islands: readonly IslandComponent[] = []): Promise<ClientBundle> {
   const { build, transform } = await import('esbuild');
   const root = packageRoot();
   const js = await build({
@@ -38,6 +60,7 @@ export async function bundleClient(): Promise<ClientBundle> {
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
+    plugins: [islandsPlugin(islands)],
   });
   const files: OutputFile[] = [];
   let entry = '';

@@ -7,6 +7,7 @@ import { MarkdownPage } from '../../components/content/MarkdownPage.js';
 import { Home } from '../../components/pages/Home.js';
 import { NotFound } from '../../components/pages/NotFound.js';
 import { ApiPage } from '../../components/api/ApiPage.js';
+import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../../components/blog/BlogPages.js';
 
 export interface RenderedRoute {
   route: Route;
@@ -38,6 +39,16 @@ function PageBody({ site, route }: { site: SiteView; route: Route }): React.JSX.
         </main>
       );
     }
+    case 'blog-list':
+      return <BlogListPage site={site} route={route} />;
+    case 'blog-post':
+      return <BlogPostPage site={site} route={route} />;
+    case 'blog-archive':
+      return <BlogArchivePage site={site} route={route} />;
+    case 'blog-authors':
+      return <BlogAuthorsPage site={site} route={route} />;
+    case 'blog-tags':
+      return <BlogTagsPage site={site} route={route} />;
     case 'api':
       return <ApiPage site={site} route={route} />;
     case 'home':

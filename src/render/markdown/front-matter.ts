@@ -35,6 +35,8 @@ export interface FrontMatterResult<T> {
   /** Lines taken by the front matter block: add to body line numbers. */
   lineOffset: number;
   diagnostics: Diagnostic[];
+  /** File position (1-based) of the value at a front matter path, for later checks. */
+  positionOf: (path: readonly (string | number)[]) => { line: number; column: number; lineText: string };
 }
 
 const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
@@ -47,7 +49,8 @@ export function parseFrontMatter<T>(
 ): FrontMatterResult<T> {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
   const match = text.startsWith('---') ? FENCE.exec(text) : null;
-  if (!match || match.index !== 0) return { data: {} as T, body: text, lineOffset: 0, diagnostics: [] };
+  const noPosition = () => ({ line: 1, column: 1, lineText: text.split(/\r?\n/, 1)[0] ?? '' });
+  if (!match || match.index !== 0) return { data: {} as T, body: text, lineOffset: 0, diagnostics: [], positionOf: noPosition };
   const yamlText = match[1] ?? '';
   const body = text.slice(match[0].length);
   const lineOffset = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
@@ -61,21 +64,26 @@ export function parseFrontMatter<T>(
     const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
     diagnostics.push(at(pos.line + 1, pos.col, `Invalid front matter YAML: ${firstLine(err.message)}`, 'SD2001'));
   }
-  if (diagnostics.length) return { data: {} as T, body, lineOffset, diagnostics };
+  if (diagnostics.length) return { data: {} as T, body, lineOffset, diagnostics, positionOf: noPosition };
+  const positionOf = (path: readonly (string | number)[]) => {
+    const node = doc.getIn(path, true);
+    const pos = isNode(node) && node.range ? positionAt(yamlText, node.range[0]) : { line: 1, column: 1 };
+    return { line: pos.line + 1, column: pos.column, lineText: lines[pos.line] ?? '' };
+  };
 
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (err) {
     diagnostics.push(at(2, 1, `Invalid front matter YAML: ${firstLine((err as Error).message)}`, 'SD2001'));
-    return { data: {} as T, body, lineOffset, diagnostics };
+    return { data: {} as T, body, lineOffset, diagnostics, positionOf };
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push(at(2, 1, 'Front matter must be a mapping of keys to values (`title: My page`).', 'SD2002'));
-    return { data: {} as T, body, lineOffset, diagnostics };
+    return { data: {} as T, body, lineOffset, diagnostics, positionOf };
   }
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return { data: parsed.data, body, lineOffset, diagnostics };
+  if (parsed.success) return { data: parsed.data, body, lineOffset, diagnostics, positionOf };
   for (const problem of schemaProblems(schema, parsed.error, raw)) {
     const node = problem.path.length ? doc.getIn(problem.path, true) : undefined;
     // For unknown keys point at the key itself, not its value.
@@ -86,7 +94,7 @@ export function parseFrontMatter<T>(
       at(pos.line + 1, pos.column, `Front matter: ${problem.message}`, problem.kind === 'unknown-key' ? 'SD2003' : 'SD2002'),
     );
   }
-  return { data: {} as T, body, lineOffset, diagnostics };
+  return { data: {} as T, body, lineOffset, diagnostics, positionOf };
 }
 
 function findKeyNode(doc: Document, path: readonly (string | number)[]): { range?: [number, number, number] | null } | undefined {

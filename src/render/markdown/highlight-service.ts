@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { compiledWorker } from './worker-file.js';
 import { highlightJob, type HighlightJob } from './highlight.js';
 
 /**
@@ -20,20 +18,12 @@ export interface HighlightService {
   close(): void;
 }
 
-/** The compiled worker; used only when this code itself runs compiled from lib/. */
-function workerFile(): string | undefined {
-  const here = fileURLToPath(import.meta.url);
-  const at = here.lastIndexOf(`${sep}lib${sep}`);
-  if (at < 0) return undefined;
-  const file = join(here.slice(0, at), 'lib', 'highlight-worker.js');
-  return existsSync(file) ? file : undefined;
-}
-
 export function createHighlightService(options: { worker?: boolean } = {}): HighlightService {
   const nonce = randomBytes(6).toString('hex');
-  const placeholder = (i: number): string => `<!--sd-hl:${nonce}:${i}-->`;
-  const pattern = new RegExp(`<!--sd-hl:${nonce}:(\\d+)-->`, 'g');
-  const file = options.worker === false ? undefined : workerFile();
+  // A text token (private-use delimiters): it survives HTML escaping, MDX and React unchanged.
+  const placeholder = (i: number): string => `\uE000sdhl:${nonce}:${i}\uE001`;
+  const pattern = new RegExp(`\uE000sdhl:${nonce}:(\\d+)\uE001`, 'g');
+  const file = options.worker === false ? undefined : compiledWorker('highlight-worker.js');
   const jobs: HighlightJob[] = [];
   let worker: Worker | undefined;
   let results: Promise<string[]> | undefined;
@@ -46,7 +36,7 @@ export function createHighlightService(options: { worker?: boolean } = {}): High
   };
 
   const substitute = (html: readonly string[], blocks: readonly string[]): string[] =>
-    html.map((h) => (h.includes('<!--sd-hl:') ? h.replace(pattern, (_, i: string) => blocks[Number(i)] ?? '') : h));
+    html.map((h) => (h.includes('\uE000sdhl:') ? h.replace(pattern, (_, i: string) => blocks[Number(i)] ?? '') : h));
 
   return {
     add(job) {

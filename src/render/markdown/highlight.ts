@@ -111,7 +111,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
 export function codeBlockElement(meta: CodeMeta, placeholder: string): Element {
   const children: ElementContent[] = [];
   if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
-  children.push({ type: 'raw', value: placeholder } as unknown as ElementContent);
+  children.push({ type: 'text', value: placeholder });
   return { type: 'element', tagName: 'div', properties: { className: ['code-block', ...(meta.showLineNumbers ? ['line-numbers'] : [])] }, children };
 }
 

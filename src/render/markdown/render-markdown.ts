@@ -28,6 +28,9 @@ export interface MarkdownOptions extends LinkOptions {
   highlighter: HighlightService;
 }
 
+/** Ends a blog post's excerpt. */
+const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+
 const parser = unified().use(remarkParse).use(remarkGfm).freeze();
 /** Directive syntax costs on every character; only files that hold `:::` pay for it. */
 const directiveParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
@@ -61,7 +64,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   } catch (err) {
     const e = err as { line?: number; column?: number; reason?: string; message: string };
     diagnostics.push(diagnostic('SD2006', { message: e.reason ?? e.message, file: options.file, line: (e.line ?? 1) + options.lineOffset, column: e.column ?? 1 }));
-    return { html: '', toc: [], title: undefined, excerpt: undefined, ids: [], links: [], assets: [], diagnostics };
+    return { html: '', excerptHtml: undefined, toc: [], title: undefined, excerpt: undefined, ids: [], links: [], assets: [], diagnostics };
   }
 
   const file = new VFile({ path: options.file });
@@ -76,10 +79,27 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     hasHtml = true;
     return EXIT;
   });
-  const transformed = (hasHtml ? withRaw : withoutRaw).runSync(mdast, file) as HastRoot;
+  const processor = hasHtml ? withRaw : withoutRaw;
+  const marker = mdast.children.findIndex((n) => n.type === 'html' && TRUNCATE.test(n.value));
+  let excerptHtml: string | undefined;
+  if (marker >= 0) {
+    // The excerpt (blog lists) is the content before `<!-- truncate -->`, rendered on its own copy.
+    const head: MdastRoot = { type: 'root', children: structuredClone(mdast.children.slice(0, marker)) };
+    const scratch = new VFile({ path: options.file });
+    scratch.data.shipdocs = {
+      options,
+      out: { links: [], assets: [], diagnostics: [] },
+      structureOptions: { tocMin: 7, tocMax: 0, stripTitle: options.stripTitle },
+      structure: { toc: [], title: undefined, excerpt: undefined, ids: [] },
+    };
+    excerptHtml = toHtml.stringify(processor.runSync(head, scratch) as HastRoot);
+    mdast.children.splice(marker, 1);
+  }
+  const transformed = processor.runSync(mdast, file) as HastRoot;
 
   return {
     html: toHtml.stringify(transformed),
+    excerptHtml,
     toc: structure.toc,
     title: structure.title,
     excerpt: structure.excerpt,
@@ -91,7 +111,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
 }
 
 /** Carries a fence's meta string (title, highlighted lines) to the highlighter as data-meta. */
-function keepCodeMeta() {
+export function keepCodeMeta() {
   return (tree: MdastRoot): void => {
     visit(tree, 'code', (node: Code) => {
       if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
@@ -103,7 +123,7 @@ function keepCodeMeta() {
  * Replaces each `<pre><code class="language-x" data-meta>` with a `.code-block` (and its title)
  * holding a placeholder; the highlighter fills it. Runs after sanitizing: its output is trusted.
  */
-function rehypeCodeBlocks() {
+export function rehypeCodeBlocks() {
   return (tree: HastRoot, file: VFile): void => {
     const { options, out } = file.data.shipdocs as { options: MarkdownOptions; out: LinkCollector };
     visit(tree, 'element', (node, index, parent) => {

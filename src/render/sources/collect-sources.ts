@@ -52,6 +52,31 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
     }
   }
 
+  const blog: SourceFile[] = [];
+  let blogAuthors: SourceFile | undefined;
+  let blogTags: SourceFile | undefined;
+  if (config.blog !== false) {
+    const blogDir = config.blog.path.replace(/\/$/, '');
+    const walked = walkFiles(resolve(root, blogDir), root);
+    walked.escaped.forEach((f) => escapedLink(`${blogDir}/${f.relPath}`));
+    for (const f of walked.files) {
+      const relPath = `${blogDir}/${f.relPath}`;
+      if (/^authors\.ya?ml$/.test(f.relPath) || /^tags\.ya?ml$/.test(f.relPath)) {
+        const contents = read(f.absPath, relPath);
+        if (contents === undefined) continue;
+        if (f.relPath.startsWith('authors')) blogAuthors = { relPath, contents };
+        else blogTags = { relPath, contents };
+      } else if (MARKDOWN.test(f.relPath)) {
+        if (f.relPath.split('/').some((seg) => seg.startsWith('_'))) continue;
+        const contents = read(f.absPath, relPath);
+        if (contents !== undefined) blog.push({ relPath, contents });
+      } else {
+        assetFiles.add(relPath);
+        assetAbsPaths.set(relPath, f.absPath);
+      }
+    }
+  }
+
   const pagesDir = config.pages.path.replace(/\/$/, '');
   const walkedPages = walkFiles(resolve(root, pagesDir), root);
   walkedPages.escaped.forEach((f) => escapedLink(`${pagesDir}/${f.relPath}`));
@@ -78,5 +103,5 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   }
   for (const f of walkedStatic.files) staticFiles.push({ outPath: f.relPath, absPath: f.absPath });
 
-  return { root, docs, categories, pages, reactPages: react.pages, assetFiles, assetAbsPaths, staticFiles, diagnostics };
+  return { root, docs, blog, blogAuthors, blogTags, categories, pages, reactPages: react.pages, assetFiles, assetAbsPaths, staticFiles, diagnostics };
 }

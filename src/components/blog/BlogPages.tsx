@@ -1,0 +1,196 @@
+import type { Route } from '../../shared/model.js';
+import type { SiteView } from '../site-view.js';
+import { TableOfContents } from '../layout/DocChrome.js';
+import { T } from '../layout/T.js';
+import { AuthorCard, BlogLayout, formatDate, PostMeta, TagList } from './BlogParts.js';
+
+type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
+
+export function BlogListPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+  const data = route.data as Data<'blog-list'>;
+  const base = site.sections.blog ?? '/blog';
+  return (
+    <BlogLayout site={site} route={route.path}>
+      <header className="blog-list__header">
+        {data.author ? <AuthorCard site={site} author={data.author} large /> : <h1 className="blog-list__title">{data.heading}</h1>}
+        {data.intro && !data.author ? <p className="blog-list__intro">{data.intro}</p> : null}
+        {route.path.startsWith(`${base}/tags/`) ? (
+          <a className="blog-list__all-tags" href={site.url(`${base}/tags`)}>
+            <T k="blog.viewAllTags" />
+          </a>
+        ) : null}
+      </header>
+      {data.posts.map((post) => (
+        <article className="blog-post blog-post--summary" key={post.route}>
+          <header>
+            <h2 className="blog-post__title">
+              <a href={site.url(post.route)}>{post.title}</a>
+            </h2>
+            <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
+            {post.authors.length ? (
+              <div className="blog-post__authors">
+                {post.authors.map((a) => (
+                  <AuthorCard key={a.key ?? a.name} site={site} author={a} />
+                ))}
+              </div>
+            ) : null}
+          </header>
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <footer className="blog-post__footer">
+            <TagList site={site} tags={post.tags} />
+            {post.truncated ? (
+              <a className="blog-post__read-more" href={site.url(post.route)} aria-label={`Read more about ${post.title}`}>
+                <T k="blog.readMore" />
+              </a>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      {data.pages > 1 ? (
+        <nav className="pagination-nav" aria-labelledby="blog-pagination-label">
+          <span className="sr-only" id="blog-pagination-label">
+            <T k="blog.pagination" />
+          </span>
+          {data.page > 1 ? (
+            <a className="pagination-nav__link pagination-nav__link--prev" href={site.url(data.pageRoute(data.page - 1))} rel="prev">
+              <span className="pagination-nav__label">
+                « <T k="blog.newerEntries" />
+              </span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {data.page < data.pages ? (
+            <a className="pagination-nav__link pagination-nav__link--next" href={site.url(data.pageRoute(data.page + 1))} rel="next">
+              <span className="pagination-nav__label">
+                <T k="blog.olderEntries" /> »
+              </span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </BlogLayout>
+  );
+}
+
+export function BlogPostPage({ site, route, content }: { site: SiteView; route: Route; content?: React.ReactNode }): React.JSX.Element {
+  const { post, newer, older } = route.data as Data<'blog-post'>;
+  const toc = post.hideToc ? [] : post.content.toc;
+  return (
+    <BlogLayout site={site} route={route.path}>
+      <div className={`blog-post-layout${toc.length ? ' blog-post-layout--with-toc' : ''}`}>
+        <article className="blog-post">
+          <header>
+            <h1 className="blog-post__title">{post.title}</h1>
+            <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
+            {post.authors.length ? (
+              <div className="blog-post__authors">
+                {post.authors.map((a) => (
+                  <AuthorCard key={a.key ?? a.name} site={site} author={a} />
+                ))}
+              </div>
+            ) : null}
+          </header>
+          {content ?? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />}
+          <footer className="blog-post__footer">
+            <TagList site={site} tags={post.tags} />
+          </footer>
+          {newer || older ? (
+            <nav className="pagination-nav" aria-labelledby="post-pagination-label">
+              <span className="sr-only" id="post-pagination-label">
+                <T k="blog.postPagination" />
+              </span>
+              {newer ? (
+                <a className="pagination-nav__link pagination-nav__link--prev" href={site.url(newer.href)} rel="prev">
+                  <span className="pagination-nav__sublabel">
+                    <T k="blog.newerPost" />
+                  </span>
+                  <span className="pagination-nav__label">« {newer.title}</span>
+                </a>
+              ) : (
+                <span />
+              )}
+              {older ? (
+                <a className="pagination-nav__link pagination-nav__link--next" href={site.url(older.href)} rel="next">
+                  <span className="pagination-nav__sublabel">
+                    <T k="blog.olderPost" />
+                  </span>
+                  <span className="pagination-nav__label">{older.title} »</span>
+                </a>
+              ) : null}
+            </nav>
+          ) : null}
+        </article>
+        {toc.length ? (
+          <div className="doc-toc">
+            <TableOfContents toc={toc} />
+          </div>
+        ) : null}
+      </div>
+    </BlogLayout>
+  );
+}
+
+export function BlogArchivePage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+  const { years } = route.data as Data<'blog-archive'>;
+  return (
+    <BlogLayout site={site} route={route.path}>
+      <h1 className="blog-list__title">
+        <T k="blog.archive" />
+      </h1>
+      {years.map((y) => (
+        <section className="blog-archive__year" key={y.year} aria-labelledby={`year-${y.year}`}>
+          <h2 id={`year-${y.year}`}>{y.year}</h2>
+          <ul className="blog-archive__list">
+            {y.posts.map((p) => (
+              <li key={p.route}>
+                <time dateTime={p.date}>{formatDate(p.date)}</time> <a href={site.url(p.route)}>{p.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  );
+}
+
+export function BlogAuthorsPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+  const { authors } = route.data as Data<'blog-authors'>;
+  return (
+    <BlogLayout site={site} route={route.path}>
+      <h1 className="blog-list__title">
+        <T k="blog.authors" />
+      </h1>
+      <ul className="blog-authors">
+        {authors.map(({ author, count }) => (
+          <li key={author.key ?? author.name} className="blog-authors__item">
+            <AuthorCard site={site} author={author} />
+            <span className="blog-authors__count">
+              {count} <T k={count === 1 ? 'blog.post' : 'blog.posts'} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+export function BlogTagsPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+  const { tags } = route.data as Data<'blog-tags'>;
+  return (
+    <BlogLayout site={site} route={route.path}>
+      <h1 className="blog-list__title">
+        <T k="blog.tags" />
+      </h1>
+      <ul className="blog-tags-index">
+        {tags.map(({ tag, count }) => (
+          <li key={tag.key}>
+            <a className="tag tag--large" href={site.url(tag.route)} title={tag.description}>
+              {tag.label} <span className="tag__count">{count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,146 @@
+import type { BlogAuthor, BlogSidebar as BlogSidebarData, BlogTag } from '../../shared/blog-model.js';
+import type { SiteView } from '../site-view.js';
+import { BRAND_ICONS } from '../layout/icons.js';
+import { T } from '../layout/T.js';
+
+const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
+
+/** "January 15, 2025" (content is English: the site locale). */
+export function formatDate(iso: string): string {
+  return new Date(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso)).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+export function PostMeta({ date, readingMinutes }: { date: string; readingMinutes: number }): React.JSX.Element {
+  return (
+    <div className="blog-post__meta">
+      <time dateTime={date}>{formatDate(date)}</time>
+      <span aria-hidden="true"> · </span>
+      <span>
+        {readingMinutes} <T k="blog.minRead" />
+      </span>
+    </div>
+  );
+}
+
+const SOCIAL_URL: Record<string, (h: string) => string> = {
+  github: (h) => `https://github.com/${h}`,
+  x: (h) => `https://x.com/${h}`,
+  twitter: (h) => `https://x.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}`,
+  stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
+};
+
+export function AuthorCard({ site, author, large = false }: { site: SiteView; author: BlogAuthor; large?: boolean }): React.JSX.Element {
+  const image = author.imageUrl ? (isExternal(author.imageUrl) ? author.imageUrl : site.url('/' + author.imageUrl.replace(/^\//, ''))) : undefined;
+  const href = author.route ? site.url(author.route) : author.url && isExternal(author.url) ? author.url : undefined;
+  return (
+    <div className={`author-card${large ? ' author-card--large' : ''}`}>
+      {image ? <img className="author-card__image" src={image} alt="" width={large ? 96 : 48} height={large ? 96 : 48} loading="lazy" /> : <span className="author-card__initial" aria-hidden="true">{author.name.charAt(0)}</span>}
+      <div className="author-card__text">
+        {href ? (
+          <a className="author-card__name" href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {author.name}
+          </a>
+        ) : (
+          <span className="author-card__name">{author.name}</span>
+        )}
+        {author.title ? <span className="author-card__title">{author.title}</span> : null}
+        {Object.keys(author.socials).length ? (
+          <span className="author-card__socials">
+            {Object.entries(author.socials).map(([network, handle]) => {
+              const url = isExternal(handle) ? handle : SOCIAL_URL[network]?.(handle);
+              const Icon = BRAND_ICONS[network === 'twitter' ? 'x' : network];
+              if (!url) return null;
+              return (
+                <a key={network} href={url} target="_blank" rel="noopener noreferrer" aria-label={`${author.name} on ${network}`}>
+                  {Icon ? <Icon size={16} /> : network}
+                </a>
+              );
+            })}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function TagList({ site, tags }: { site: SiteView; tags: readonly BlogTag[] }): React.JSX.Element | null {
+  if (!tags.length) return null;
+  return (
+    <div className="blog-tags">
+      <span className="blog-tags__label">
+        <T k="blog.taggedWith" />
+      </span>
+      <ul className="blog-tags__list">
+        {tags.map((t) => (
+          <li key={t.key}>
+            <a className="tag" href={site.url(t.route)} rel="tag">
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function BlogSidebar({ site, sidebar, route }: { site: SiteView; sidebar: BlogSidebarData | undefined; route: string }): React.JSX.Element | null {
+  if (!sidebar) return null;
+  const base = site.sections.blog ?? '/blog';
+  return (
+    <aside className="blog-sidebar">
+      <nav aria-labelledby="blog-sidebar-title">
+        <p className="blog-sidebar__title" id="blog-sidebar-title">
+          <T k="blog.recentPosts" />
+        </p>
+        {sidebar.groups.map((g) => (
+          <div className="blog-sidebar__group" key={g.year}>
+            <p className="blog-sidebar__year">{g.year}</p>
+            <ul className="blog-sidebar__list">
+              {g.items.map((item) => (
+                <li key={item.href}>
+                  <a className={`blog-sidebar__link${item.href === route ? ' blog-sidebar__link--active' : ''}`} href={site.url(item.href)} {...(item.href === route ? { 'aria-current': 'page' as const } : {})}>
+                    {item.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <ul className="blog-sidebar__more">
+          <li>
+            <a href={site.url(`${base}/archive`)}>
+              <T k="blog.archive" />
+            </a>
+          </li>
+          <li>
+            <a href={site.url(`${base}/tags`)}>
+              <T k="blog.tags" />
+            </a>
+          </li>
+          <li>
+            <a href={site.url(`${base}/authors`)}>
+              <T k="blog.authors" />
+            </a>
+          </li>
+          {site.feeds ? (
+            <li>
+              <a href={site.feeds.rss}>RSS</a> · <a href={site.feeds.atom}>Atom</a>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+export function BlogLayout({ site, route, children }: { site: SiteView; route: string; children: React.ReactNode }): React.JSX.Element {
+  return (
+    <div className="blog-layout">
+      <BlogSidebar site={site} sidebar={site.blogSidebar} route={route} />
+      <main className="blog-main" id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { posix } from 'node:path';
+import GithubSlugger from 'github-slugger';
+import type { SiteConfig } from '../../config/schema.js';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import type { BlogAuthor, BlogPost, BlogTag } from '../../shared/blog-model.js';
+import type { RenderedMarkdown, Sources } from '../../shared/model.js';
+import { parseFrontMatter, type FrontMatterResult } from '../markdown/front-matter.js';
+import { blogFrontMatterSchema, type BlogFrontMatter, type InlineAuthor } from './blog-front-matter.js';
+import { authorSchema, parseRecords, tagSchema, type AuthorRecord } from './blog-files.js';
+
+// The blog stage, first half: reads every post's front matter and resolves its date, slug,
+// authors and tags. The markdown itself is rendered with the docs (parsePages) from `posts[].body`.
+
+export interface PendingPost {
+  file: string;
+  slug: string;
+  route: string;
+  fm: BlogFrontMatter;
+  date: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  body: string;
+  lineOffset: number;
+  mdx: boolean;
+}
+
+export interface BlogPlan {
+  base: string;
+  posts: PendingPost[];
+  authors: Map<string, BlogAuthor>;
+  tags: Map<string, BlogTag>;
+  diagnostics: Diagnostic[];
+}
+
+const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+
+export function readBlog(sources: Sources, config: SiteConfig): BlogPlan | undefined {
+  if (config.blog === false) return undefined;
+  const base = `/${config.blog.routeBasePath.replace(/^\/|\/$/g, '')}`;
+  const blogDir = config.blog.path.replace(/\/$/, '') + '/';
+  const diagnostics: Diagnostic[] = [];
+  const authorsFile = parseRecords(sources.blogAuthors, authorSchema, 'SD2016');
+  const tagsFile = parseRecords(sources.blogTags, tagSchema, 'SD2016');
+  diagnostics.push(...authorsFile.diagnostics, ...tagsFile.diagnostics);
+
+  const authors = new Map<string, BlogAuthor>();
+  for (const [key, record] of authorsFile.records) authors.set(key, toAuthor(record, key, `${base}/authors/${slugify(key)}`));
+  const tags = new Map<string, BlogTag>();
+  const tagFor = (key: string, label: string, permalink: string | undefined, description: string | undefined): BlogTag => {
+    const existing = tags.get(key);
+    if (existing) return existing;
+    const tag: BlogTag = { key, label, description, route: `${base}/tags/${(permalink ?? slugify(key)).replace(/^\/+|\/+$/g, '')}` };
+    tags.set(key, tag);
+    return tag;
+  };
+  for (const [key, record] of tagsFile.records) tagFor(key, record.label, record.permalink, record.description);
+
+  const posts: PendingPost[] = [];
+  for (const src of sources.blog) {
+    const fm = parseFrontMatter<BlogFrontMatter>(src.contents, src.relPath, blogFrontMatterSchema);
+    diagnostics.push(...fm.diagnostics);
+    if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
+    const rel = src.relPath.slice(blogDir.length);
+    const name = /^index\.mdx?$/i.test(posix.basename(rel)) ? posix.basename(posix.dirname(rel)) : posix.basename(rel).replace(/\.mdx?$/i, '');
+    const dated = DATED.exec(name);
+    const date = resolveDate(fm, dated, src.relPath, diagnostics);
+    if (!date) continue;
+    const slug = (fm.data.slug ?? (dated ? dated[4]! : name)).replace(/^\/+|\/+$/g, '');
+    const postAuthors = resolveAuthors(fm, authors, src.relPath, diagnostics);
+    const postTags = resolveTags(fm, tagsFile.records.size > 0, tags, tagFor, src.relPath, diagnostics);
+    posts.push({ file: src.relPath, slug, route: `${base}/${slug}`, fm: fm.data, date, authors: postAuthors, tags: postTags, body: fm.body, lineOffset: fm.lineOffset, mdx: /\.mdx$/i.test(src.relPath) });
+  }
+  posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug.localeCompare(b.slug)));
+  return { base, posts, authors, tags, diagnostics };
+}
+
+function resolveDate(fm: FrontMatterResult<BlogFrontMatter>, dated: RegExpExecArray | null, file: string, diagnostics: Diagnostic[]): string | undefined {
+  const raw = fm.data.date;
+  if (raw !== undefined) {
+    const value = raw instanceof Date ? raw.toISOString() : raw.trim();
+    const time = Date.parse(value);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value.slice(0, 10)) {
+      diagnostics.push(diagnostic('SD2013', { message: `Invalid date "${value}": expected YYYY-MM-DD (or an ISO timestamp).`, file, ...fm.positionOf(['date']) }));
+      return undefined;
+    }
+    return value;
+  }
+  if (dated) {
+    const value = `${dated[1]}-${dated[2]}-${dated[3]}`;
+    if (Number.isNaN(Date.parse(value)) || new Date(Date.parse(value)).toISOString().slice(0, 10) !== value) {
+      diagnostics.push(diagnostic('SD2013', { message: `Invalid date ${value} in the file name.`, file, line: 1, column: 1 }));
+      return undefined;
+    }
+    return value;
+  }
+  diagnostics.push(diagnostic('SD2013', { message: 'The post has no date: add `date: YYYY-MM-DD` to its front matter or start its file name with the date.', file, line: 1, column: 1 }));
+  return undefined;
+}
+
+function resolveAuthors(fm: FrontMatterResult<BlogFrontMatter>, authors: Map<string, BlogAuthor>, file: string, diagnostics: Diagnostic[]): BlogAuthor[] {
+  const raw = fm.data.authors;
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  const out: BlogAuthor[] = [];
+  list.forEach((entry, i) => {
+    if (typeof entry !== 'string') {
+      out.push(toAuthor(entry, undefined, undefined));
+      return;
+    }
+    const author = authors.get(entry);
+    if (author) out.push(author);
+    else {
+      const known = [...authors.keys()];
+      diagnostics.push(
+        diagnostic('SD2014', {
+          message: `Unknown author "${entry}".${known.length ? ` Authors in authors.yml: ${known.join(', ')}.` : ' There is no authors.yml in the blog folder.'}`,
+          file,
+          ...fm.positionOf(Array.isArray(raw) ? ['authors', i] : ['authors']),
+        }),
+      );
+    }
+  });
+  return out;
+}
+
+function resolveTags(
+  fm: FrontMatterResult<BlogFrontMatter>,
+  hasTagsFile: boolean,
+  tags: Map<string, BlogTag>,
+  tagFor: (key: string, label: string, permalink: string | undefined, description: string | undefined) => BlogTag,
+  file: string,
+  diagnostics: Diagnostic[],
+): BlogTag[] {
+  const out: BlogTag[] = [];
+  (fm.data.tags ?? []).forEach((entry, i) => {
+    if (typeof entry !== 'string') {
+      out.push(tagFor(slugify(entry.permalink ?? entry.label), entry.label, entry.permalink, undefined));
+      return;
+    }
+    const known = tags.get(entry);
+    if (known) out.push(known);
+    else if (!hasTagsFile) out.push(tagFor(entry, entry, undefined, undefined));
+    else diagnostics.push(diagnostic('SD2015', { message: `Unknown tag "${entry}": it is not in tags.yml.`, file, ...fm.positionOf(['tags', i]) }));
+  });
+  return out;
+}
+
+function toAuthor(record: AuthorRecord | InlineAuthor, key: string | undefined, route: string | undefined): BlogAuthor {
+  return { key, name: record.name, title: record.title, url: record.url, imageUrl: record.image_url, socials: record.socials ?? {}, route };
+}
+
+function slugify(s: string): string {
+  return new GithubSlugger().slug(s);
+}
+
+/** Words of the rendered text at 200 per minute, at least one minute. */
+export function readingMinutes(html: string): number {
+  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+export function toPost(p: PendingPost, content: RenderedMarkdown): BlogPost {
+  return {
+    file: p.file,
+    slug: p.slug,
+    route: p.route,
+    title: p.fm.title ?? content.title ?? p.slug,
+    description: p.fm.description ?? content.excerpt,
+    date: p.date,
+    authors: p.authors,
+    tags: p.tags,
+    readingMinutes: readingMinutes(content.html),
+    image: p.fm.image,
+    hideToc: p.fm.hide_table_of_contents ?? false,
+    content,
+    mdx: p.mdx,
+  };
+}

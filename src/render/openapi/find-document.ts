@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+
+// Which file is the OpenAPI document: `openapi.path` is a file, or a folder whose top-level
+// .yaml/.yml/.json files are candidates (the others may be files its `$ref`s point to).
+
+export interface FoundDocument {
+  /** Absolute path, inside the root. */
+  abs: string;
+  /** Relative to the root, with "/". */
+  rel: string;
+  text: string;
+}
+
+export const DOCUMENT_EXTENSIONS = /\.(ya?ml|json)$/i;
+const MAX_BYTES = 200 * 1024 * 1024;
+const ROOT_KEY = /^\s*["']?(openapi|swagger)["']?\s*:|"(openapi|swagger)"\s*:\s*"/m;
+
+export function findDocument(root: string, configPath: string): { document: FoundDocument | undefined; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const target = resolve(root, configPath);
+  const none = { document: undefined, diagnostics };
+  if (!existsSync(target)) {
+    // The default folder is optional: a site without an API simply has no API reference.
+    if (configPath.replace(/^\.\/|\/$/g, '') !== 'openapi') diagnostics.push(diagnostic('SD3001', { message: `The OpenAPI path "${configPath}" does not exist.` }));
+    return none;
+  }
+  let file = target;
+  if (statSync(target).isDirectory()) {
+    const names = readdirSync(target)
+      .filter((n) => DOCUMENT_EXTENSIONS.test(n) && !n.startsWith('.') && !n.startsWith('_') && statSync(join(target, n)).isFile())
+      .sort();
+    if (names.length === 0) return none;
+    const roots = names.length === 1 ? names : names.filter((n) => ROOT_KEY.test(readHead(join(target, n))));
+    const chosen = roots[0] ?? names[0]!;
+    if (roots.length > 1) {
+      diagnostics.push(diagnostic('SD3002', { message: `Found ${roots.length} OpenAPI documents in ${configPath} (${roots.join(', ')}); using ${chosen}.`, file: toRel(root, join(target, chosen)) }));
+    }
+    file = join(target, chosen);
+  }
+  const rel = toRel(root, file);
+  if (!isInside(realRoot(root), realpathSync(file))) {
+    diagnostics.push(diagnostic('SD3006', { message: `The OpenAPI document ${rel} is a link to a file outside the project; it was not read.`, file: rel }));
+    return none;
+  }
+  if (statSync(file).size > MAX_BYTES) {
+    diagnostics.push(diagnostic('SD3013', { message: `The OpenAPI document ${rel} is larger than 200 MB.`, file: rel }));
+    return none;
+  }
+  return { document: { abs: file, rel, text: readFileSync(file, 'utf8') }, diagnostics };
+}
+
+function readHead(file: string): string {
+  // JSON keys may come in any order, so JSON files are read whole; YAML roots say so early.
+  const text = readFileSync(file, 'utf8');
+  return /\.json$/i.test(file) ? text : text.slice(0, 4096);
+}
+
+export function toRel(root: string, abs: string): string {
+  return relative(root, abs).split(sep).join('/');
+}
+
+export function realRoot(root: string): string {
+  try {
+    return realpathSync(root);
+  } catch {
+    return resolve(root);
+  }
+}
+
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) && !/^[a-z]:/i.test(rel);
+}

@@ -1,0 +1,136 @@
+import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { locateJsonPointer } from './locate-json.js';
+import { splitPointer } from './pointer.js';
+
+// Text → value, keeping a way back from a JSON pointer to the line and column it came from, so
+// validation errors found later on the plain value can point into the file. JSON goes through
+// JSON.parse (a 13 MB spec parses in ~0.1 s; a YAML parser needs seconds) and is scanned for
+// positions only when a diagnostic needs one.
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface ParsedDocument {
+  value: unknown;
+  /** Position of the value (or, with `key`, of the key) at a JSON pointer; the nearest existing parent otherwise. */
+  locate: (pointer: string, key?: boolean) => Position | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/** Alias expansions allowed, weighted by the aliased node's own aliases (yaml's measure). */
+export const MAX_ALIAS_COUNT = 1000;
+
+export function parseDocumentText(text: string, file: string): ParsedDocument {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return /\.json$/i.test(file) ? parseJson(source, file) : parseYamlText(source, file);
+}
+
+function parseJson(text: string, file: string): ParsedDocument {
+  const locate = (pointer: string, key = false): Position | undefined => {
+    const offset = locateJsonPointer(text, pointer, key);
+    return offset === undefined ? undefined : offsetToPosition(text, offset);
+  };
+  try {
+    return { value: JSON.parse(text), locate, diagnostics: [] };
+  } catch (err) {
+    const message = (err as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    const lc = /line (\d+) column (\d+)/.exec(message);
+    const pos = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : at ? offsetToPosition(text, Number(at[1])) : { line: 1, column: 1 };
+    const clean = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+    return { value: undefined, locate, diagnostics: [diagnostic('SD3003', { message: `Invalid JSON: ${clean}`, file, ...pos })] };
+  }
+}
+
+function parseYamlText(text: string, file: string): ParsedDocument {
+  const lineCounter = new LineCounter();
+  let doc: Document;
+  try {
+    doc = parseYaml(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+  } catch (err) {
+    // The parser recurses per nesting level: a pathological document overflows the stack.
+    return { value: undefined, locate: () => undefined, diagnostics: [diagnostic('SD3003', { message: `Invalid YAML: ${(err as Error).message}`, file, line: 1, column: 1 })] };
+  }
+  const pos = (offset: number): Position => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  const locate = (pointer: string, key = false): Position | undefined => {
+    const range = locateYamlNode(doc, pointer, key);
+    return range === undefined ? undefined : pos(range);
+  };
+  const diagnostics: Diagnostic[] = [];
+  for (const err of doc.errors.slice(0, 20)) {
+    diagnostics.push(diagnostic('SD3003', { message: `Invalid YAML: ${err.message.split('\n')[0]}`, file, ...pos(err.pos[0]) }));
+  }
+  if (diagnostics.length) return { value: undefined, locate, diagnostics };
+  try {
+    return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), locate, diagnostics };
+  } catch (err) {
+    const message = (err as Error).message;
+    const bomb = /alias/i.test(message);
+    const firstAlias = bomb ? findFirstAlias(doc) : undefined;
+    return {
+      value: undefined,
+      locate,
+      diagnostics: [
+        diagnostic(bomb ? 'SD3008' : 'SD3003', {
+          message: bomb ? `YAML aliases expand beyond the limit of ${MAX_ALIAS_COUNT}: ${message}.` : `Invalid YAML: ${message}`,
+          file,
+          ...(firstAlias !== undefined ? pos(firstAlias) : { line: 1, column: 1 }),
+        }),
+      ],
+    };
+  }
+}
+
+/** Offset of the node at `pointer`: a scalar's value, a collection's key (or the key when `key`); else the nearest parent's. */
+function locateYamlNode(doc: Document, pointer: string, key: boolean): number | undefined {
+  let node: unknown = doc.contents;
+  let last: number | undefined = isNode(node) ? node.range?.[0] : undefined;
+  for (const segment of splitPointer(pointer)) {
+    if (isAlias(node)) node = node.resolve(doc);
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === segment);
+      if (!pair) return last;
+      node = pair.value;
+      const keyAt = isNode(pair.key) ? pair.key.range?.[0] : undefined;
+      const valueAt = isNode(node) ? node.range?.[0] : undefined;
+      last = (key || !isScalar(node) ? keyAt ?? valueAt : valueAt ?? keyAt) ?? last;
+    } else if (isSeq(node)) {
+      node = node.items[Number(segment)];
+      if (!isNode(node)) return last;
+      last = node.range?.[0] ?? last;
+    } else {
+      return last;
+    }
+  }
+  return last;
+}
+
+function findFirstAlias(doc: Document): number | undefined {
+  let found: number | undefined;
+  const walk = (node: unknown, depth: number): void => {
+    if (found !== undefined || depth > 200) return;
+    if (isAlias(node)) found = node.range?.[0];
+    else if (isMap(node)) for (const p of node.items) walk(p.value, depth + 1);
+    else if (isSeq(node)) for (const item of node.items) walk(item, depth + 1);
+  };
+  walk(doc.contents, 0);
+  return found;
+}
+
+export function offsetToPosition(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  let i = text.indexOf('\n');
+  while (i !== -1 && i < offset) {
+    line++;
+    lineStart = i + 1;
+    i = text.indexOf('\n', lineStart);
+  }
+  return { line, column: offset - lineStart + 1 };
+}

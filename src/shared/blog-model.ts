@@ -1,0 +1,72 @@
+// Types of the blog: posts, authors and tags as the blog stage hands them to routes and components.
+import type { LinkRef, NavLink, RenderedMarkdown, TocItem } from './model.js';
+
+export interface BlogAuthor {
+  /** Key in authors.yml; undefined for inline authors. */
+  key: string | undefined;
+  name: string;
+  title: string | undefined;
+  url: string | undefined;
+  imageUrl: string | undefined;
+  socials: Record<string, string>;
+  /** Route of the author's page (keyed authors only). */
+  route: string | undefined;
+}
+
+export interface BlogTag {
+  key: string;
+  label: string;
+  description: string | undefined;
+  /** Route of the tag's page. */
+  route: string;
+}
+
+export interface BlogPost {
+  file: string;
+  slug: string;
+  route: string;
+  title: string;
+  description: string | undefined;
+  /** ISO date (YYYY-MM-DD or a full timestamp). */
+  date: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  readingMinutes: number;
+  image: string | undefined;
+  hideToc: boolean;
+  content: RenderedMarkdown;
+  /** A post written in MDX renders its own component; content.html is then empty. */
+  mdx: boolean;
+}
+
+/** What a list page shows of a post. */
+export interface BlogPostSummary {
+  title: string;
+  route: string;
+  date: string;
+  readingMinutes: number;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** Excerpt HTML (before the truncate marker), or the whole post when it has none. */
+  html: string;
+  truncated: boolean;
+}
+
+export interface BlogSidebarGroup {
+  year: string;
+  items: NavLink[];
+}
+
+export interface BlogSidebar {
+  title: string;
+  groups: BlogSidebarGroup[];
+}
+
+export type BlogRouteData =
+  | { kind: 'blog-list'; heading: string; intro: string | undefined; author: BlogAuthor | undefined; posts: BlogPostSummary[]; page: number; pages: number; pageRoute: (n: number) => string }
+  | { kind: 'blog-post'; post: BlogPost; newer: NavLink | undefined; older: NavLink | undefined }
+  | { kind: 'blog-archive'; years: { year: string; posts: { title: string; route: string; date: string }[] }[] }
+  | { kind: 'blog-authors'; authors: { author: BlogAuthor; count: number }[] }
+  | { kind: 'blog-tags'; tags: { tag: BlogTag; count: number }[] };
+
+export type { LinkRef, TocItem };
