@@ -72,6 +72,16 @@ program
     await serve({ ...opts, open: opts.open ?? false, logger, report: (r) => reportBuild(r, false) });
   });
 
+const docs = program.command('docs').description('manage the docs');
+docs
+  .command('version <name>')
+  .description('snapshot the current docs as version <name> (versioned_docs/version-<name>, versions.json)')
+  .option('--root <dir>', 'project folder', '.')
+  .action(async (name: string, opts: { root: string }) => {
+    const { runDocsVersion } = await import('./docs-version.js');
+    process.exitCode = (await runDocsVersion(opts.root, name, logger)) ? EXIT_OK : EXIT_CONTENT;
+  });
+
 async function main(): Promise<void> {
   try {
     await program.parseAsync(process.argv);

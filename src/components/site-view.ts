@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Lang } from '../shared/i18n.js';
-import type { SidebarItem } from '../shared/model.js';
+import type { DocsVersion, SidebarItem } from '../shared/model.js';
 import type { BlogSidebar } from '../shared/blog-model.js';
 
 /** Everything the shell needs to draw any page of a site. Server-only. */
@@ -9,7 +9,12 @@ export interface SiteView {
   /** Prefixes a route or static path with baseUrl. */
   url: (path: string) => string;
   assets: SiteAssets;
-  docsSidebar: SidebarItem[];
+  /** Docs sidebar of each version ("" for the current docs). */
+  docsSidebars: Map<string, SidebarItem[]>;
+  /** Current docs first, then versions newest first; one entry when the site has no versions. */
+  docsVersions: DocsVersion[];
+  /** Route of each doc by version and doc id, to link the same page across versions. */
+  docRoutes: Map<string, Map<string, string>>;
   blogSidebar: BlogSidebar | undefined;
   /** Feed links for <head>, when the site has a blog. */
   feeds: { rss: string; atom: string; title: string } | undefined;

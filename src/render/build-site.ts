@@ -10,6 +10,7 @@ import { readBlog } from './blog/parse-blog.js';
 import { planBlogRoutes } from './blog/plan-blog-routes.js';
 import { blogFeeds } from './blog/feeds.js';
 import { planRoutes } from './routes/plan-routes.js';
+import { categoryKey } from './docs/categories.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
 import { renderRoutes, toOutputFiles } from './html/render-routes.js';
@@ -68,8 +69,8 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
   const api = config.openapi === false ? undefined : await timed('loadApi', () => loadApi(root, config));
   diagnostics.push(...(api?.diagnostics ?? []));
 
-  const categoryFiles = new Map(sources.categories.map((c) => [c.dir, c.relPath]));
-  const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles, extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])] }));
+  const categoryFiles = new Map(sources.categories.map((c) => [categoryKey(c.version, c.dir), c.relPath]));
+  const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles, versions: sources.docsVersions, extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])] }));
   diagnostics.push(...plan.diagnostics);
   const client = await timed('bundleClient', () => bundleClient([...content.islands.values()]));
 
@@ -81,7 +82,9 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
     config,
     url,
     assets: { css: url('/' + client.css), entry: url('/' + client.entry), earlyScript: url('/' + client.earlyScript), inlineScript: script.code, inlineScriptHash: script.hash },
-    docsSidebar: plan.docsSidebar,
+    docsSidebars: plan.docsSidebars,
+    docsVersions: sources.docsVersions,
+    docRoutes: content.docs.reduce((m, d) => m.set(d.version, (m.get(d.version) ?? new Map<string, string>()).set(d.id, d.route)), new Map<string, Map<string, string>>()),
     blogSidebar: blog?.sidebar,
     feeds: blog && blogPlan ? { rss: url(`${blogPlan.base}/rss.xml`), atom: url(`${blogPlan.base}/atom.xml`), title: config.blog === false ? '' : config.blog.title } : undefined,
     sections: {

@@ -25,6 +25,7 @@ export interface ParsedContent {
 
 interface Pending {
   kind: 'doc' | 'page' | 'post';
+  version?: string;
   file: string;
   route: string;
   id: string;
@@ -39,16 +40,15 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
   const diagnostics: Diagnostic[] = [];
   const pending: Pending[] = [];
 
-  if (config.docs !== false) {
-    const docsDir = config.docs.path.replace(/\/$/, '') + '/';
-    for (const src of sources.docs) {
-      const fm = parseFrontMatter<DocFrontMatter>(src.contents, src.relPath);
-      diagnostics.push(...fm.diagnostics);
-      if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
-      const baseId = docBaseId(src.relPath.slice(docsDir.length));
-      const id = docId(baseId, fm.data);
-      pending.push({ kind: 'doc', file: src.relPath, id, baseId, route: docRoute(config.docs.routeBasePath, baseId, id, fm.data), fm: fm.data, body: fm.body, lineOffset: fm.lineOffset });
-    }
+  const sets = new Map(sources.docsVersions.map((v) => [v.name, v]));
+  for (const src of sources.docs) {
+    const set = sets.get(src.version)!;
+    const fm = parseFrontMatter<DocFrontMatter>(src.contents, src.relPath);
+    diagnostics.push(...fm.diagnostics);
+    if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
+    const baseId = docBaseId(src.relPath.slice(set.path.replace(/\/$/, '').length + 1));
+    const id = docId(baseId, fm.data);
+    pending.push({ kind: 'doc', version: set.name, file: src.relPath, id, baseId, route: docRoute(set.routeBase, baseId, id, fm.data), fm: fm.data, body: fm.body, lineOffset: fm.lineOffset });
   }
   const pagesDir = config.pages.path.replace(/\/$/, '') + '/';
   for (const src of sources.pages) {
@@ -104,7 +104,7 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
     const title = p.fm.title ?? content.title ?? titleFromId(p.id);
     const description = p.fm.description ?? content.excerpt;
     if (p.kind === 'doc') {
-      docs.push({ id: p.id, file: p.file, route: p.route, title, sidebarLabel: p.fm.sidebar_label ?? title, description, position: p.fm.sidebar_position, frontMatter: p.fm, content });
+      docs.push({ id: p.id, version: p.version ?? '', file: p.file, route: p.route, title, sidebarLabel: p.fm.sidebar_label ?? title, description, position: p.fm.sidebar_position, frontMatter: p.fm, content });
     } else {
       pages.push({ file: p.file, route: p.route, title, description, frontMatter: p.fm, content });
     }

@@ -31,6 +31,7 @@ export const DIAGNOSTIC_CODES = {
   SD2015: { title: 'Unknown blog tag', severity: 'error', help: 'Use a key defined in the blog\'s tags.yml, or an inline tag object ({ label, permalink }).' },
   SD2016: { title: 'Invalid authors.yml or tags.yml', severity: 'error', help: 'Fix the record at the position shown; authors take name, title, url, image_url, email, socials; tags take label, permalink, description.' },
   SD2017: { title: 'MDX error', severity: 'error', help: 'Fix the MDX at the position shown: JSX must be well formed, and `{` and `<` in text must be escaped.' },
+  SD2018: { title: 'Invalid versions.json', severity: 'error', help: 'versions.json lists version names, newest first: ["2.0", "1.0"]. Create versions with `shipdocs docs version <name>`.' },
   SD2012: { title: 'Unsafe URL removed', severity: 'warning', help: 'Only http, https, mailto and relative URLs are kept from content; the link or image was removed.' },
 
   SD3001: { title: 'OpenAPI document not found', severity: 'error', help: 'Set `openapi.path` in site.config.ts to an OpenAPI file, or to a folder holding one (.yaml, .yml or .json); `openapi: false` disables the API reference.' },

@@ -22,6 +22,8 @@ export const DEFAULT_LANG: Lang = 'es';
 export const LANG_STORAGE_KEY = 'shipdocs.lang';
 /** localStorage key of the colour mode ("light" | "dark"). */
 export const THEME_STORAGE_KEY = 'shipdocs.theme';
+/** localStorage key of the reader's docs version ("current" or a version name). */
+export const VERSION_STORAGE_KEY = 'shipdocs.docs.version';
 /** localStorage key prefix of dismissed announcement bars (the bar id is appended). */
 export const ANNOUNCEMENT_STORAGE_PREFIX = 'shipdocs.announcement.dismissed.';
 
@@ -80,6 +82,14 @@ const es = {
     page: 'Página',
     of: 'de',
     feeds: 'Suscríbete por RSS o Atom',
+  },
+  versions: {
+    label: 'Versión de la documentación',
+    unreleased: 'Esta es documentación no publicada de la versión',
+    unmaintained: 'Esta es documentación de la versión',
+    unmaintainedTail: ', que ya no recibe mantenimiento.',
+    latestPrefix: 'Para la documentación actual, consulta la',
+    latestLink: 'última versión',
   },
   language: {
     label: 'Idioma',
@@ -147,6 +157,14 @@ const en: Dictionary = {
     page: 'Page',
     of: 'of',
     feeds: 'Subscribe via RSS or Atom',
+  },
+  versions: {
+    label: 'Docs version',
+    unreleased: 'This is unreleased documentation for version',
+    unmaintained: 'This is documentation for version',
+    unmaintainedTail: ', which is no longer actively maintained.',
+    latestPrefix: 'For up-to-date documentation, see the',
+    latestLink: 'latest version',
   },
   language: {
     label: 'Language',

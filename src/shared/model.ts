@@ -10,7 +10,9 @@ export interface SourceFile {
 }
 
 export interface CategorySource {
-  /** Folder of the category, relative to the docs folder ("" for the root). */
+  /** The docs version it belongs to ("" for the current docs). */
+  version: string;
+  /** Folder of the category, relative to its docs folder ("" for the root). */
   dir: string;
   relPath: string;
   contents: string;
@@ -39,9 +41,23 @@ export interface PageMeta {
   wrapper?: 'default' | 'full-width';
 }
 
+/** A set of docs: the current ones ("Next" when versions exist) or a snapshot in versioned_docs/. */
+export interface DocsVersion {
+  /** "" for the current docs, else the version name ("1.0"). */
+  name: string;
+  label: string;
+  /** Folder of the set, relative to the root. */
+  path: string;
+  /** Route base without slashes: "docs" or "docs/1.0". */
+  routeBase: string;
+}
+
 export interface Sources {
   root: string;
-  docs: SourceFile[];
+  /** Every docs set: the current docs first, then versions.json's order (newest first). */
+  docsVersions: DocsVersion[];
+  /** Docs of every set; `version` says which. */
+  docs: (SourceFile & { version: string })[];
   /** Blog posts (.md/.mdx), and the authors.yml / tags.yml files when present. */
   blog: SourceFile[];
   blogAuthors: SourceFile | undefined;
@@ -113,6 +129,8 @@ export interface DocFrontMatter {
 export interface DocPage {
   /** "tutorial-basics/create-a-page" (number prefixes removed, or front matter id in its folder). */
   id: string;
+  /** The docs version ("" for the current docs). */
+  version: string;
   file: string;
   route: string;
   title: string;
@@ -152,7 +170,7 @@ export interface CardItem {
 
 export type RouteData =
   | { kind: 'doc'; doc: DocPage; prev: NavLink | undefined; next: NavLink | undefined }
-  | { kind: 'doc-index'; heading: string; intro: string | undefined; items: CardItem[]; prev: NavLink | undefined; next: NavLink | undefined; breadcrumbs: NavLink[] }
+  | { kind: 'doc-index'; version: string; heading: string; intro: string | undefined; items: CardItem[]; prev: NavLink | undefined; next: NavLink | undefined; breadcrumbs: NavLink[] }
   | { kind: 'markdown-page'; page: MarkdownPage }
   | { kind: 'react-page'; page: ReactPageSource }
   | { kind: 'api'; page: ApiPageData }

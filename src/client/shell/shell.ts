@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_STORAGE_PREFIX, LANG_STORAGE_KEY, THEME_STORAGE_KEY } from '../../shared/i18n.js';
+import { ANNOUNCEMENT_STORAGE_PREFIX, LANG_STORAGE_KEY, THEME_STORAGE_KEY, VERSION_STORAGE_KEY } from '../../shared/i18n.js';
 import { storage } from './storage.js';
 
 /** Wires the server-rendered shell: colour mode, language, mobile menu, announcement bar, offline badge. */
@@ -64,6 +64,8 @@ export function initShell(doc: Document): void {
     html.dataset.announcementDismissed = 'true';
   });
 
+  initVersions(doc);
+
   const badge = doc.querySelector<HTMLElement>('[data-offline-badge]');
   if (badge) {
     const update = (): void => {
@@ -73,4 +75,24 @@ export function initShell(doc: Document): void {
     addEventListener('offline', update);
     update();
   }
+}
+
+/** The reader's docs version is remembered; pages outside the docs offer it first. */
+function initVersions(doc: Document): void {
+  const select = doc.querySelector<HTMLDetailsElement>('[data-version-select]');
+  if (!select) return;
+  const options = [...select.querySelectorAll<HTMLAnchorElement>('[data-version]')];
+  options.forEach((a) => a.addEventListener('click', () => storage.set(VERSION_STORAGE_KEY, a.dataset.version!)));
+  const onDocsPage = !!doc.querySelector('[data-doc-sidebar]');
+  const saved = storage.get(VERSION_STORAGE_KEY);
+  const chosen = options.find((a) => a.dataset.version === saved);
+  if (onDocsPage || !chosen) return;
+  const current = select.querySelector('[data-version-current]');
+  if (current) current.textContent = chosen.textContent;
+  // Navbar links into the docs lead to the chosen version.
+  const roots = options.map((a) => a.dataset.versionRoot!);
+  doc.querySelectorAll<HTMLAnchorElement>('.navbar__link, .mobile-menu__link').forEach((link) => {
+    const path = new URL(link.href, location.href).pathname;
+    if (roots.some((r) => path === r || path.startsWith(`${r}/`))) link.href = chosen.dataset.versionRoot!;
+  });
 }

@@ -3,10 +3,13 @@ import type { SiteView } from '../site-view.js';
 import { DocSidebar, sidebarTrail } from '../layout/DocSidebar.js';
 import { Breadcrumbs, Paginator, TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
+import { VersionBanner } from '../layout/Versions.js';
 
 interface DocShellProps {
   site: SiteView;
   route: Route;
+  version: string;
+  docId: string | undefined;
   title: string;
   hideTitle?: boolean;
   toc: readonly TocItem[];
@@ -17,14 +20,16 @@ interface DocShellProps {
 }
 
 /** Sidebar, article with breadcrumbs and title, pagination, and the table of contents. */
-function DocShell({ site, route, title, hideTitle, toc, prev, next, editUrl, children }: DocShellProps): React.JSX.Element {
+function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, next, editUrl, children }: DocShellProps): React.JSX.Element {
+  const sidebar = site.docsSidebars.get(version) ?? [];
   return (
     <div className="doc-layout">
-      <DocSidebar site={site} items={site.docsSidebar} route={route.path} />
+      <DocSidebar site={site} items={sidebar} route={route.path} />
       <main className="doc-main" id="main-content" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">
-            <Breadcrumbs site={site} trail={sidebarTrail(site.docsSidebar, route.path)} current={title} />
+            <VersionBanner site={site} version={version} docId={docId} />
+            <Breadcrumbs site={site} trail={sidebarTrail(sidebar, route.path)} current={title} />
             {hideTitle ? null : (
               <header>
                 <h1 className="doc-title">{title}</h1>
@@ -60,6 +65,8 @@ export function DocPage({ site, route }: { site: SiteView; route: Route }): Reac
     <DocShell
       site={site}
       route={route}
+      version={doc.version}
+      docId={doc.id}
       title={doc.title}
       hideTitle={doc.frontMatter.hide_title ?? false}
       toc={doc.frontMatter.hide_table_of_contents ? [] : doc.content.toc}
@@ -75,9 +82,9 @@ export function DocPage({ site, route }: { site: SiteView; route: Route }): Reac
 /** A generated index: a category's own page, or the docs landing page. */
 export function DocIndexPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
   if (route.data.kind !== 'doc-index') throw new Error('DocIndexPage needs a doc-index route');
-  const { heading, intro, items, prev, next } = route.data;
+  const { heading, intro, items, prev, next, version } = route.data;
   return (
-    <DocShell site={site} route={route} title={heading} toc={[]} prev={prev} next={next}>
+    <DocShell site={site} route={route} version={version} docId={undefined} title={heading} toc={[]} prev={prev} next={next}>
       {intro ? <p className="doc-index__intro">{intro}</p> : null}
       <CardGrid site={site} items={items} />
     </DocShell>

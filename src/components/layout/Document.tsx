@@ -71,7 +71,12 @@ export function Document({ site, route, announcementHtml, children }: DocumentPr
         </a>
         <div className="progress-bar" data-progress-bar="" aria-hidden="true" />
         <AnnouncementBar site={site} html={announcementHtml} />
-        <Navbar site={site} route={route.path} />
+        <Navbar
+          site={site}
+          route={route.path}
+          docsVersion={route.data.kind === 'doc' ? route.data.doc.version : route.data.kind === 'doc-index' ? route.data.version : undefined}
+          docId={route.data.kind === 'doc' ? route.data.doc.id : undefined}
+        />
         <div className="page-wrapper">{children}</div>
         {route.hideFooter ? null : <Footer site={site} />}
       </body>

@@ -4,11 +4,15 @@ import type { SiteView } from '../site-view.js';
 import { T, SrT } from './T.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, OfflineIcon, SearchIcon, SunIcon } from './icons.js';
 import { NavbarLogo } from './NavbarLogo.js';
+import { VersionDropdown } from './Versions.js';
 
 interface NavbarProps {
   site: SiteView;
   /** Route of the current page, for the active item. */
   route: string;
+  /** The docs version and doc id of the page, when it is a doc. */
+  docsVersion?: string | undefined;
+  docId?: string | undefined;
 }
 
 /** Items of the configured navbar, plus the API link on the right when the site has an API reference. */
@@ -44,7 +48,7 @@ export function NavLinkItem({ item, site, route, className }: { item: NavItem; s
   );
 }
 
-export function Navbar({ site, route }: NavbarProps): React.JSX.Element {
+export function Navbar({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {
   const { config } = site;
   const items = navItems(site);
   const left = items.filter((i) => i.position === 'left');
@@ -63,6 +67,7 @@ export function Navbar({ site, route }: NavbarProps): React.JSX.Element {
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
+          <VersionDropdown site={site} version={docsVersion} docId={docId} />
           {right.map((item) => (
             <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" />
           ))}

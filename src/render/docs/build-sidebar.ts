@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { CardItem, DocPage, NavLink, SidebarItem } from '../../shared/model.js';
-import type { CategoryMeta } from './categories.js';
+import { categoryKey, type CategoryMeta } from './categories.js';
 import { isIndexDoc, stripNumberPrefixes } from './doc-ids.js';
 
 /** A generated category page ("generated-index"). */
@@ -32,6 +32,7 @@ interface Folder {
 }
 
 export interface SidebarOptions {
+  version: string;
   docsDir: string;
   routeBase: string;
   categories: ReadonlyMap<string, CategoryMeta>;
@@ -73,7 +74,7 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
       });
     }
     for (const [name, sub] of folder.folders) {
-      const meta = options.categories.get(sub.dir) ?? {};
+      const meta = options.categories.get(categoryKey(options.version, sub.dir)) ?? {};
       const indexDoc = sub.docs.find((d) => isIndexDoc(stripNumberPrefixes(d.file.slice(prefix.length).replace(/\.mdx?$/i, ''))));
       const label = meta.label ?? indexDoc?.sidebarLabel ?? stripNumberPrefixes(name);
       let href: string | undefined;
@@ -81,12 +82,12 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
       if (meta.link && meta.link.type === 'doc') {
         const target = docsById.get(meta.link.id);
         if (target) href = target.route;
-        else diagnostics.push(diagnostic('SD2005', { message: `Category link to unknown doc id "${meta.link.id}".`, file: options.categoryFiles.get(sub.dir), severity: 'warning' }));
+        else diagnostics.push(diagnostic('SD2005', { message: `Category link to unknown doc id "${meta.link.id}".`, file: options.categoryFiles.get(categoryKey(options.version, sub.dir)), severity: 'warning' }));
       } else if (meta.link !== null && !(meta.link === undefined && indexDoc)) {
         const link = meta.link ?? { type: 'generated-index' as const };
         const slug = link.slug ? link.slug.replace(/^\/+|\/+$/g, '') : `category/${slugger.slug(label)}`;
         href = `${base}/${slug}`;
-        generated = { route: href, label, title: link.title ?? label, description: link.description ?? meta.description, file: options.categoryFiles.get(sub.dir), items: [], breadcrumbs: crumbs };
+        generated = { route: href, label, title: link.title ?? label, description: link.description ?? meta.description, file: options.categoryFiles.get(categoryKey(options.version, sub.dir)), items: [], breadcrumbs: crumbs };
       } else if (indexDoc) {
         href = indexDoc.route;
       }

@@ -27,7 +27,7 @@ export const categorySchema = z.strictObject({
 
 export type CategoryMeta = z.output<typeof categorySchema>;
 
-/** Parses `_category_.json|yml` files (JSON is read as YAML, for positions). */
+/** Parses `_category_.json|yml` files (JSON is read as YAML, for positions); keyed by `version:dir`. */
 export function parseCategories(sources: readonly CategorySource[]): { byDir: Map<string, CategoryMeta>; diagnostics: Diagnostic[] } {
   const byDir = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
@@ -50,7 +50,7 @@ export function parseCategories(sources: readonly CategorySource[]): { byDir: Ma
     }
     const parsed = categorySchema.safeParse(raw);
     if (parsed.success) {
-      byDir.set(src.dir, parsed.data);
+      byDir.set(categoryKey(src.version, src.dir), parsed.data);
       continue;
     }
     for (const problem of schemaProblems(categorySchema, parsed.error, raw)) {
@@ -60,4 +60,8 @@ export function parseCategories(sources: readonly CategorySource[]): { byDir: Ma
     }
   }
   return { byDir, diagnostics };
+}
+
+export function categoryKey(version: string, dir: string): string {
+  return `${version}:${dir}`;
 }

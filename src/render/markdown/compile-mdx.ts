@@ -85,8 +85,10 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
       compiled.push(String(out.value));
     } catch (err) {
       const e = err as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-      const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? 1;
-      const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? 1;
+      // Some MDX errors carry their position only in the message: "… (4:1-4:6)".
+      const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(e.reason ?? e.message);
+      const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : 1);
+      const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : 1);
       diagnostics.push(diagnostic('SD2017', { message: `MDX: ${e.reason ?? e.message}`, file: job.file, line: line + job.lineOffset, column }));
       compiled.push(undefined);
     }

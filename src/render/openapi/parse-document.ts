@@ -1,7 +1,7 @@
 import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { locateJsonPointer } from './locate-json.js';
-import { splitPointer } from './pointer.js';
+import { joinPointer, splitPointer } from './pointer.js';
 
 // Text → value, keeping a way back from a JSON pointer to the line and column it came from, so
 // validation errors found later on the plain value can point into the file. JSON goes through
@@ -25,7 +25,55 @@ export const MAX_ALIAS_COUNT = 1000;
 
 export function parseDocumentText(text: string, file: string): ParsedDocument {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return /\.json$/i.test(file) ? parseJson(source, file) : parseYamlText(source, file);
+  const parsed = /\.json$/i.test(file) ? parseJson(source, file) : parseYamlText(source, file);
+  if (parsed.value === undefined || parsed.diagnostics.length) return parsed;
+  // Every later stage walks the value recursively: it must be a finite, reasonably shallow tree.
+  const problem = checkShape(parsed.value);
+  if (!problem) return parsed;
+  const pos = parsed.locate(problem.pointer) ?? { line: 1, column: 1 };
+  const message =
+    problem.kind === 'cycle'
+      ? 'A YAML alias refers to a node that contains it, which makes the document infinite; use a $ref instead.'
+      : `The document is nested more than ${MAX_DEPTH} levels deep.`;
+  return { value: undefined, locate: parsed.locate, diagnostics: [diagnostic('SD3003', { message, file, pointer: problem.pointer, ...pos })] };
+}
+
+export const MAX_DEPTH = 500;
+
+/** Finds a cycle (possible with YAML aliases) or excessive nesting, without recursion. */
+export function checkShape(value: unknown): { kind: 'cycle' | 'depth'; pointer: string } | undefined {
+  const done = new WeakSet<object>();
+  const onPath = new Set<object>();
+  type Frame = { node: object; keys: string[]; i: number };
+  const path: string[] = [];
+  const stack: Frame[] = [];
+  const enter = (node: object): 'cycle' | 'depth' | undefined => {
+    if (onPath.has(node)) return 'cycle';
+    if (stack.length >= MAX_DEPTH) return 'depth';
+    onPath.add(node);
+    stack.push({ node, keys: Object.keys(node), i: 0 });
+    return undefined;
+  };
+  if (value === null || typeof value !== 'object') return undefined;
+  enter(value);
+  while (stack.length) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.i >= frame.keys.length) {
+      stack.pop();
+      path.pop();
+      onPath.delete(frame.node);
+      done.add(frame.node);
+      continue;
+    }
+    const key = frame.keys[frame.i++]!;
+    const child = (frame.node as Record<string, unknown>)[key];
+    if (child === null || typeof child !== 'object' || done.has(child)) continue;
+    const problem = enter(child);
+    if (problem) return { kind: problem, pointer: joinPointer([...path.slice(0, stack.length - 1), key]) };
+    path.length = stack.length - 2;
+    path.push(key);
+  }
+  return undefined;
 }
 
 function parseJson(text: string, file: string): ParsedDocument {

@@ -1,12 +1,13 @@
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { NavLink, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
+import type { DocsVersion, NavLink, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
 import type { ParsedContent } from '../parse-pages.js';
 import { buildSidebar, toCard } from '../docs/build-sidebar.js';
 
 export interface RoutePlan {
   routes: Route[];
-  docsSidebar: SidebarItem[];
+  /** Sidebar of each docs version ("" for the current docs). */
+  docsSidebars: Map<string, SidebarItem[]>;
   diagnostics: Diagnostic[];
 }
 
@@ -15,38 +16,40 @@ export interface PlanInput {
   content: ParsedContent;
   reactPages: readonly ReactPageSource[];
   categoryFiles: ReadonlyMap<string, string>;
+  versions: readonly DocsVersion[];
   /** Routes of other sections (API reference, blog), planned by their own stages. */
   extraRoutes?: readonly Route[];
 }
 
 /** Every route of the site, with the data its page needs; duplicates warn and the first wins. */
-export function planRoutes({ config, content, reactPages, categoryFiles, extraRoutes = [] }: PlanInput): RoutePlan {
+export function planRoutes({ config, content, reactPages, categoryFiles, versions, extraRoutes = [] }: PlanInput): RoutePlan {
   const diagnostics: Diagnostic[] = [];
   const routes: Route[] = [];
-  let docsSidebar: SidebarItem[] = [];
 
-  if (config.docs !== false) {
-    const sidebar = buildSidebar(content.docs, { docsDir: config.docs.path, routeBase: config.docs.routeBasePath, categories: content.categories, categoryFiles });
+  const docsSidebars = new Map<string, SidebarItem[]>();
+  for (const version of versions) {
+    const docs = content.docs.filter((d) => d.version === version.name);
+    const sidebar = buildSidebar(docs, { version: version.name, docsDir: version.path, routeBase: version.routeBase, categories: content.categories, categoryFiles });
     diagnostics.push(...sidebar.diagnostics);
-    docsSidebar = sidebar.items;
+    docsSidebars.set(version.name, sidebar.items);
     const position = new Map(sidebar.order.map((link, i) => [link.href, i]));
     const neighbours = (href: string): { prev: NavLink | undefined; next: NavLink | undefined } => {
       const i = position.get(href);
       if (i === undefined) return { prev: undefined, next: undefined };
       return { prev: sidebar.order[i - 1], next: sidebar.order[i + 1] };
     };
-    const byId = new Map(content.docs.map((d) => [d.id, d]));
+    const byId = new Map(docs.map((d) => [d.id, d]));
     const explicit = (value: string | null | undefined, fallback: NavLink | undefined): NavLink | undefined => {
       if (value === null) return undefined;
       if (value === undefined) return fallback;
       const doc = byId.get(value);
       return doc ? { title: doc.sidebarLabel, href: doc.route } : fallback;
     };
-    for (const doc of content.docs) {
+    for (const doc of docs) {
       const n = neighbours(doc.route);
       routes.push({
         path: doc.route,
-        title: doc.title,
+        title: version.name ? `${doc.title} (${version.label})` : doc.title,
         description: doc.description,
         file: doc.file,
         sidebar: 'docs',
@@ -62,20 +65,19 @@ export function planRoutes({ config, content, reactPages, categoryFiles, extraRo
         file: page.file,
         sidebar: 'docs',
         hideFooter: false,
-        data: { kind: 'doc-index', heading: page.title, intro: page.description, items: page.items, breadcrumbs: page.breadcrumbs, ...neighbours(page.route) },
+        data: { kind: 'doc-index', version: version.name, heading: page.title, intro: page.description, items: page.items, breadcrumbs: page.breadcrumbs, ...neighbours(page.route) },
       });
     }
-    const docsRoot = `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
+    const docsRoot = `/${version.routeBase}`;
     if (sidebar.order.length && !routes.some((r) => r.path === docsRoot)) {
-      const docsById = new Map(content.docs.map((d) => [d.id, d]));
       routes.push({
         path: docsRoot,
-        title: 'Documentation',
-        description: `The ${config.title} documentation: guides, tutorials and reference.`,
+        title: version.name ? `Documentation ${version.label}` : 'Documentation',
+        description: `The ${config.title} documentation${version.name ? ` (version ${version.label})` : ''}: guides, tutorials and reference.`,
         file: undefined,
         sidebar: 'docs',
         hideFooter: false,
-        data: { kind: 'doc-index', heading: 'Documentation', intro: config.tagline || undefined, items: docsSidebar.map((it) => toCard(it, docsById)), breadcrumbs: [], prev: undefined, next: sidebar.order[0] },
+        data: { kind: 'doc-index', version: version.name, heading: 'Documentation', intro: config.tagline || undefined, items: sidebar.items.map((it) => toCard(it, byId)), breadcrumbs: [], prev: undefined, next: sidebar.order[0] },
       });
     }
   }
@@ -109,5 +111,5 @@ export function planRoutes({ config, content, reactPages, categoryFiles, extraRo
     seen.set(route.path, route);
     unique.push(route);
   }
-  return { routes: unique, docsSidebar, diagnostics };
+  return { routes: unique, docsSidebars, diagnostics };
 }

@@ -5,6 +5,7 @@ import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { CategorySource, Sources, SourceFile, StaticFile } from '../../shared/model.js';
 import { walkFiles } from './walk.js';
 import { loadReactPages, type ReactPageEntry } from './load-react-pages.js';
+import { readVersions } from './read-versions.js';
 
 const MARKDOWN = /\.mdx?$/i;
 const REACT_PAGE = /\.[jt]sx$/i;
@@ -13,7 +14,7 @@ const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
 /** Reads every source of the site: docs, categories, pages, assets and static files. */
 export async function collectSources(root: string, config: SiteConfig): Promise<Sources> {
   const diagnostics: Diagnostic[] = [];
-  const docs: SourceFile[] = [];
+  const docs: (SourceFile & { version: string })[] = [];
   const categories: CategorySource[] = [];
   const pages: SourceFile[] = [];
   const reactEntries: ReactPageEntry[] = [];
@@ -32,19 +33,20 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
     diagnostics.push(diagnostic('SD2008', { message: `${relPath} is a symlink to a file outside the project; it was not read.`, file: relPath, severity: 'warning' }));
   };
 
-  if (config.docs !== false) {
-    const docsDir = config.docs.path.replace(/\/$/, '');
+  const docsVersions = config.docs === false ? [] : readVersions(root, config.docs.path, config.docs.routeBasePath, diagnostics);
+  for (const set of docsVersions) {
+    const docsDir = set.path.replace(/\/$/, '');
     const walked = walkFiles(resolve(root, docsDir), root);
     walked.escaped.forEach((f) => escapedLink(`${docsDir}/${f.relPath}`));
     for (const f of walked.files) {
       const relPath = `${docsDir}/${f.relPath}`;
       if (CATEGORY.test(f.relPath)) {
         const contents = read(f.absPath, relPath);
-        if (contents !== undefined) categories.push({ dir: f.relPath.replace(/\/?_category_\.\w+$/, ''), relPath, contents });
+        if (contents !== undefined) categories.push({ version: set.name, dir: f.relPath.replace(/\/?_category_\.\w+$/, ''), relPath, contents });
       } else if (MARKDOWN.test(f.relPath)) {
         if (f.relPath.split('/').some((seg) => seg.startsWith('_'))) continue; // partials
         const contents = read(f.absPath, relPath);
-        if (contents !== undefined) docs.push({ relPath, contents });
+        if (contents !== undefined) docs.push({ relPath, contents, version: set.name });
       } else {
         assetFiles.add(relPath);
         assetAbsPaths.set(relPath, f.absPath);
@@ -103,5 +105,5 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   }
   for (const f of walkedStatic.files) staticFiles.push({ outPath: f.relPath, absPath: f.absPath });
 
-  return { root, docs, blog, blogAuthors, blogTags, categories, pages, reactPages: react.pages, assetFiles, assetAbsPaths, staticFiles, diagnostics };
+  return { root, docsVersions, docs, blog, blogAuthors, blogTags, categories, pages, reactPages: react.pages, assetFiles, assetAbsPaths, staticFiles, diagnostics };
 }
