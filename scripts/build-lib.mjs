@@ -18,7 +18,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', '@shikijs/langs-precompiled/*', '@shikijs/themes/*', 'shiki/langs', 'chokidar', 'sirv', '@apidevtools/*', 'swagger2openapi'],
+  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', '@shikijs/langs/*', '@shikijs/themes/*', 'shiki/langs', 'shiki/wasm', 'chokidar', 'sirv', '@apidevtools/*', 'swagger2openapi'],
   banner: { js: "import { createRequire as __sdCreateRequire } from 'node:module'; const require = __sdCreateRequire(import.meta.url);" },
   mainFields: ['module', 'main'],
   jsx: 'automatic',

@@ -53,8 +53,9 @@ program
   .option('--out <dir>', 'output folder, relative to the root', 'dist')
   .option('--strict', 'treat broken links, broken anchors and duplicate routes as errors')
   .option('--json', 'print the result as JSON on stdout')
-  .action(async (opts: { root: string; out: string; strict?: boolean; json?: boolean }) => {
-    const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false });
+  .option('--no-cache', 'do not read or write the build cache (highlighted code)')
+  .action(async (opts: { root: string; out: string; strict?: boolean; json?: boolean; cache: boolean }) => {
+    const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false, cache: opts.cache });
     reportBuild(r, opts.json ?? false);
     process.exitCode = r.ok ? EXIT_OK : EXIT_CONTENT;
   });

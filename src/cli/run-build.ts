@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../render/build-site.js';
 import { checkOutDir, writeDist } from '../render/write/write-dist.js';
@@ -10,6 +12,8 @@ export interface RunBuildOptions {
   root: string;
   out?: string | undefined;
   strict?: boolean;
+  /** Keep caches between builds (default true; `--no-cache` or SHIPDOCS_CACHE=0 turn it off). */
+  cache?: boolean;
 }
 
 export interface RunBuildResult {
@@ -54,7 +58,8 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
     return result(false, 0, [diagnostic('SD1005', { message: `Refusing to write the site into ${outDir}: it is ${outCheck.reason}.` })]);
   }
 
-  const built = await buildSite({ root, config, strict: options.strict ?? false });
+  const cache = options.cache !== false && process.env.SHIPDOCS_CACHE !== '0';
+  const built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined });
   const sources = new Map<string, string | undefined>();
   const diagnostics = built.diagnostics.map((d) => {
     if (!d.file || d.lineText !== undefined || !d.line) return d;
@@ -65,7 +70,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
 
   const start = performance.now();
   try {
-    writeDist(built.files, outDir);
+    await writeDist(built.files, outDir);
   } catch (err) {
     return result(false, 0, [...diagnostics, diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })], built.timings);
   }
@@ -79,4 +84,10 @@ function readText(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** node_modules/.cache/shipdocs in the project when it has node_modules, else a folder in the OS temp dir. */
+export function cacheDirFor(root: string): string {
+  if (existsSync(join(root, 'node_modules'))) return join(root, 'node_modules', '.cache', 'shipdocs');
+  return join(tmpdir(), 'shipdocs-cache', createHash('sha256').update(root).digest('hex').slice(0, 16));
 }

@@ -21,6 +21,8 @@ export interface SiteView {
   /** Landing routes of the sections that exist (without baseUrl). */
   sections: { docs: string | undefined; blog: string | undefined; api: string | undefined };
   languages: Lang[];
+  /** Markup of shell parts shared by many pages (footer, navbar variants), rendered once. */
+  markupCache: Map<string, string>;
 }
 
 export interface SiteAssets {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import type { BuildTimings, OutputFile, Route } from '../shared/model.js';
@@ -26,6 +27,8 @@ export interface BuildSiteOptions {
   config: SiteConfig;
   /** Broken links, anchors and duplicate routes become errors. */
   strict?: boolean;
+  /** Folder for caches kept between builds (highlighted code); none: no cache. */
+  cacheDir?: string | undefined;
 }
 
 export interface BuildSiteResult {
@@ -49,7 +52,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       timings[name] = (timings[name] ?? 0) + performance.now() - start;
     }
   };
-  const highlighter = createHighlightService();
+  const highlighter = createHighlightService({ cacheFile: options.cacheDir ? join(options.cacheDir, 'highlight.json') : undefined });
   try {
     return { ...(await runStages(options, timed, highlighter)), timings };
   } finally {
@@ -93,6 +96,7 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
       api: firstOf('api'),
     },
     languages: config.ui.languages,
+    markupCache: new Map(),
   };
   const announcementHtml = config.announcementBar ? renderInline(config.announcementBar.content) : undefined;
   const rendered = await timed('renderRoutes', () => renderRoutes(plan.routes, site, announcementHtml));

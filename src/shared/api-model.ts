@@ -308,3 +308,20 @@ export interface ApiNavLink {
 export type ApiPageData =
   | { kind: 'overview'; api: ApiModel; next: ApiNavLink | undefined }
   | { kind: 'operation'; api: ApiModel; operation: ApiOperation; prev: ApiNavLink | undefined; next: ApiNavLink | undefined };
+
+/** Plain text of description HTML (for summaries, <meta> descriptions, short labels), cut at `limit`. */
+export function htmlToText(html: Html | undefined, limit = 200): string | undefined {
+  if (!html) return undefined;
+  const text = html
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;|&#x22;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return undefined;
+  return text.length > limit ? `${text.slice(0, limit - 1).replace(/\s+\S*$/, '')}…` : text;
+}

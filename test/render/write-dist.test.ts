@@ -5,27 +5,25 @@ import { checkOutDir, cleanStale, writeDist } from '../../src/render/write/write
 import { tempProject, treeHash } from '../helpers/fixtures.js';
 
 describe('writeDist', () => {
-  it('replaces the output folder with exactly the new files', () => {
+  it('replaces the output folder with exactly the new files', async () => {
     const root = tempProject({ 'dist/old.html': 'old' });
-    writeDist([{ path: 'index.html', contents: 'new' }, { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) }], join(root, 'dist'));
+    await writeDist([{ path: 'index.html', contents: 'new' }, { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) }], join(root, 'dist'));
     expect(readdirSync(join(root, 'dist')).sort()).toEqual(['a', 'index.html']);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('new');
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('leaves the previous output byte-identical and no temp folder when writing fails', () => {
+  it('leaves the previous output byte-identical and no temp folder when writing fails', async () => {
     const root = tempProject({ 'dist/index.html': 'previous', 'dist/img/a.png': 'png' });
     const before = treeHash(join(root, 'dist'));
-    expect(() =>
-      writeDist([{ path: 'index.html', contents: 'new' }, { path: 'x.png', copyFrom: join(root, 'does-not-exist.png') }], join(root, 'dist')),
-    ).toThrow();
+    await expect(writeDist([{ path: 'index.html', contents: 'new' }, { path: 'x.png', copyFrom: join(root, 'does-not-exist.png') }], join(root, 'dist'))).rejects.toThrow();
     expect(treeHash(join(root, 'dist'))).toBe(before);
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('refuses paths that escape the output folder', () => {
+  it('refuses paths that escape the output folder', async () => {
     const root = tempProject();
-    expect(() => writeDist([{ path: '../evil.txt', contents: 'x' }], join(root, 'dist'))).toThrow(/outside the output folder/);
+    await expect(writeDist([{ path: '../evil.txt', contents: 'x' }], join(root, 'dist'))).rejects.toThrow(/outside the output folder/);
     expect(existsSync(join(root, 'evil.txt'))).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import type { SiteView } from '../site-view.js';
 import { BRAND_ICONS, ExternalIcon } from './icons.js';
 import { T } from './T.js';
+import { cachedMarkup } from './cached-markup.js';
 
 const isExternal = (href: string): boolean => /^(https?:|mailto:|tel:|\/\/)/.test(href);
 
@@ -8,9 +9,15 @@ const isExternal = (href: string): boolean => /^(https?:|mailto:|tel:|\/\/)/.tes
 export function Footer({ site }: { site: SiteView }): React.JSX.Element | null {
   const footer = site.config.footer;
   if (!footer) return null;
+  return <footer className={`footer footer--${footer.style}`} dangerouslySetInnerHTML={{ __html: cachedMarkup(site, 'footer', () => <FooterContent site={site} />) }} />;
+}
+
+function FooterContent({ site }: { site: SiteView }): React.JSX.Element | null {
+  const footer = site.config.footer;
+  if (!footer) return null;
   const logoSrc = (s: string): string => (isExternal(s) ? s : site.url('/' + s.replace(/^\//, '')));
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    <>
       <h2 className="sr-only">
         <T k="navigation.footer" />
       </h2>
@@ -53,6 +60,6 @@ export function Footer({ site }: { site: SiteView }): React.JSX.Element | null {
           </div>
         ) : null}
       </div>
-    </footer>
+    </>
   );
 }

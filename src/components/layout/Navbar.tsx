@@ -5,6 +5,7 @@ import { T, SrT } from './T.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, OfflineIcon, SearchIcon, SunIcon } from './icons.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { VersionDropdown } from './Versions.js';
+import { cachedMarkup } from './cached-markup.js';
 
 interface NavbarProps {
   site: SiteView;
@@ -48,13 +49,29 @@ export function NavLinkItem({ item, site, route, className }: { item: NavItem; s
   );
 }
 
-export function Navbar({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {
+export function Navbar(props: NavbarProps): React.JSX.Element {
+  const { site, route, docsVersion, docId } = props;
+  const items = navItems(site);
+  const active = items.map((item, i) => (!item.href && isActive(item, route) ? i : -1)).filter((i) => i >= 0).join(',');
+  const versioned = site.docsVersions.length > 1;
+  const key = `navbar:${active}:${versioned ? `${docsVersion ?? '-'}:${docId ?? '-'}` : ''}`;
+  return (
+    <nav
+      className="navbar"
+      aria-label="Main"
+      data-hide-on-scroll={site.config.navbar.hideOnScroll ? 'true' : undefined}
+      dangerouslySetInnerHTML={{ __html: cachedMarkup(site, key, () => <NavbarContent {...props} />) }}
+    />
+  );
+}
+
+function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {
   const { config } = site;
   const items = navItems(site);
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
   return (
-    <nav className="navbar" aria-label="Main" data-hide-on-scroll={config.navbar.hideOnScroll ? 'true' : undefined}>
+    <>
       <div className="navbar__inner">
         <div className="navbar__items">
           <button type="button" className="navbar__toggle icon-button" aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle="">
@@ -97,7 +114,7 @@ export function Navbar({ site, route, docsVersion, docId }: NavbarProps): React.
         </ul>
         <div className="mobile-menu__secondary" data-mobile-menu-slot="" />
       </div>
-    </nav>
+    </>
   );
 }
 

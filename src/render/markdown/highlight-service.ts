@@ -1,4 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { compiledWorker } from './worker-file.js';
 import { highlightJob, type HighlightJob } from './highlight.js';
@@ -18,7 +20,45 @@ export interface HighlightService {
   close(): void;
 }
 
-export function createHighlightService(options: { worker?: boolean } = {}): HighlightService {
+/** Bumped whenever the highlighted markup changes shape, so old cache entries are never reused. */
+const CACHE_FORMAT = 'shiki-4-onig-github-1';
+
+/** Cache of highlighted blocks between builds: key (hash of language, lines and code) → HTML. */
+function readCache(file: string | undefined): Map<string, string> {
+  if (!file) return new Map();
+  try {
+    const data = JSON.parse(readFileSync(file, 'utf8')) as { format?: string; blocks?: Record<string, string> };
+    return data.format === CACHE_FORMAT && data.blocks ? new Map(Object.entries(data.blocks)) : new Map();
+  } catch {
+    return new Map();
+  }
+}
+
+function writeCache(file: string, blocks: Map<string, string>): void {
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify({ format: CACHE_FORMAT, blocks: Object.fromEntries(blocks) }));
+    renameSync(tmp, file);
+  } catch {
+    // a cache that cannot be written only costs time on the next build
+  }
+}
+
+const cacheKey = (job: HighlightJob): string => createHash('sha256').update(JSON.stringify([job.lang, job.written, job.highlight, job.code])).digest('base64url');
+
+export interface HighlightOptions {
+  /** false: highlight in this thread (tests). Default: a worker when running compiled. */
+  worker?: boolean;
+  /** File of the highlight cache; none disables it. */
+  cacheFile?: string | undefined;
+}
+
+export function createHighlightService(options: HighlightOptions = {}): HighlightService {
+  const cache = readCache(options.cacheFile);
+  /** Blocks of this build: the cache is rewritten with these only, so it never grows stale. */
+  const used = new Map<string, string>();
+  const cached: (string | undefined)[] = [];
   const nonce = randomBytes(6).toString('hex');
   // A text token (private-use delimiters): it survives HTML escaping, MDX and React unchanged.
   const placeholder = (i: number): string => `\uE000sdhl:${nonce}:${i}\uE001`;
@@ -41,6 +81,13 @@ export function createHighlightService(options: { worker?: boolean } = {}): High
   return {
     add(job) {
       const i = jobs.push(job) - 1;
+      const key = cacheKey(job);
+      const hit = cache.get(key);
+      if (hit !== undefined) {
+        cached[i] = hit;
+        used.set(key, hit);
+        return placeholder(i);
+      }
       if (file) {
         // The first block starts the worker early (grammars load while markdown is parsed).
         worker ??= new Worker(file);
@@ -52,9 +99,15 @@ export function createHighlightService(options: { worker?: boolean } = {}): High
     async fill(html) {
       if (jobs.length === 0) return [...html];
       flush();
+      const save = (blocks: readonly string[]): void => {
+        if (!options.cacheFile) return;
+        jobs.forEach((job, i) => used.set(cacheKey(job), blocks[i]!));
+        writeCache(options.cacheFile, used);
+      };
       if (!worker) {
         const blocks: string[] = [];
-        for (const job of jobs) blocks.push(await highlightJob(job));
+        for (const [i, job] of jobs.entries()) blocks.push(cached[i] ?? (await highlightJob(job)));
+        save(blocks);
         return substitute(html, blocks);
       }
       const w = worker;
@@ -67,7 +120,10 @@ export function createHighlightService(options: { worker?: boolean } = {}): High
         w.postMessage({ type: 'finish' });
       });
       try {
-        return substitute(html, await results);
+        const fromWorker = await results;
+        const blocks = jobs.map((_, i) => cached[i] ?? fromWorker[i] ?? '');
+        save(blocks);
+        return substitute(html, blocks);
       } finally {
         void w.terminate();
         worker = undefined;

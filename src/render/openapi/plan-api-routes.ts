@@ -1,4 +1,4 @@
-import type { ApiModel, ApiNavLink } from '../../shared/api-model.js';
+import { htmlToText, type ApiModel, type ApiNavLink } from '../../shared/api-model.js';
 import type { Route } from '../../shared/model.js';
 
 // The API pages: the overview first (buildSite takes the first API route as the navbar's API link),
@@ -14,7 +14,7 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
     {
       path: model.basePath,
       title: model.info.title,
-      description: plainText(model.info.summary ?? model.info.description) ?? `Reference of the ${model.info.title}.`,
+      description: (model.info.summary ?? htmlToText(model.info.description)) ?? `Reference of the ${model.info.title}.`,
       file,
       sidebar: 'api',
       hideFooter: false,
@@ -25,7 +25,7 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
     routes.push({
       path: operation.href,
       title: operation.title,
-      description: plainText(operation.description) ?? `${operation.method.toUpperCase()} ${operation.path}`,
+      description: htmlToText(operation.description) ?? `${operation.method.toUpperCase()} ${operation.path}`,
       file,
       sidebar: 'api',
       hideFooter: false,
@@ -33,21 +33,4 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
     });
   });
   return routes;
-}
-
-/** The first sentence or so of an HTML description, as plain text for <meta name="description">. */
-export function plainText(html: string | undefined): string | undefined {
-  if (!html) return undefined;
-  const text = html
-    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;|&#x22;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return undefined;
-  return text.length > 200 ? `${text.slice(0, 197).replace(/\s+\S*$/, '')}…` : text;
 }

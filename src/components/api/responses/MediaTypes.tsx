@@ -1,0 +1,23 @@
+import type { ApiMediaType } from '../../../shared/api-model.js';
+import type { SchemaPlanner } from '../schema/plan-schema-view.js';
+import { SchemaTree } from '../schema/SchemaTree.js';
+import { ExampleBlock } from './ExampleBlock.js';
+
+/** Each media type of a body: its schema tree, then its examples. */
+export function MediaTypes({ content, planner }: { content: readonly ApiMediaType[]; planner: SchemaPlanner }): React.JSX.Element {
+  return (
+    <>
+      {content.map((media) => (
+        <div className="api-media" key={media.mediaType}>
+          <p className="api-media__type">
+            <code>{media.mediaType}</code>
+          </p>
+          {media.schema ? <SchemaTree view={planner.plan(media.schema)} /> : null}
+          {media.examples.map((ex, i) => (
+            <ExampleBlock key={i} example={ex} />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { htmlToText, type ApiModel, type ApiResponse } from '../../../shared/api-model.js';
+import { T } from '../../layout/T.js';
+import { Heading } from '../Heading.js';
+import { Html } from '../Html.js';
+import type { SchemaPlanner } from '../schema/plan-schema-view.js';
+import { typeLabel } from '../schema/type-label.js';
+
+import { MediaTypes } from './MediaTypes.js';
+
+/** Responses per status: collapsible, the first success open. */
+export function Responses({ responses, api, planner, idPrefix, level = 2 }: { responses: readonly ApiResponse[]; api: ApiModel; planner: SchemaPlanner; idPrefix: string; level?: 2 | 3 }): React.JSX.Element | null {
+  if (!responses.length) return null;
+  const open = responses.find((r) => /^2/.test(r.status)) ?? responses[0];
+  return (
+    <section className="api-section api-responses" aria-labelledby={`${idPrefix}responses`}>
+      <Heading level={level} className="api-section__title" id={`${idPrefix}responses`}>
+        <T k="showApiData.responses" />
+      </Heading>
+      {responses.map((r) => (
+        <details className={`api-response api-response--${statusClass(r.status)}`} id={`${idPrefix}response-${r.status.toLowerCase()}`} key={r.status} open={r === open ? true : undefined}>
+          <summary className="api-response__summary">
+            <span className={`api-status api-status--${statusClass(r.status)}`}>{r.status}</span>
+            <span className="api-response__text">{htmlToText(r.description, 140) ?? ''}</span>
+          </summary>
+          <div className="api-response__body">
+            <Html html={r.description} />
+            {r.headers.length ? (
+              <div className="api-headers">
+                <Heading level={level + 1} className="api-subtitle">
+                  <T k="apiContent.headers" />
+                </Heading>
+                <table className="api-table">
+                  <thead>
+                    <tr>
+                      <th>
+                        <T k="apiContent.name" />
+                      </th>
+                      <th>
+                        <T k="apiContent.type" />
+                      </th>
+                      <th>
+                        <T k="showApiData.description" />
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {r.headers.map((h) => (
+                      <tr key={h.name}>
+                        <td>
+                          <code className="api-param__name">{h.name}</code>
+                          {h.required ? (
+                            <span className="api-badge api-badge--required">
+                              <T k="apiContent.required" />
+                            </span>
+                          ) : null}
+                        </td>
+                        <td>
+                          <span className="schema-type">{typeLabel(h.schema, api)}</span>
+                        </td>
+                        <td>
+                          <Html html={h.description} />
+                          {h.example !== undefined ? (
+                            <span className="schema-fact">
+                              <T k="apiContent.example" />: <code>{h.example}</code>
+                            </span>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+            {r.content.length ? (
+              <MediaTypes content={r.content} planner={planner} />
+            ) : (
+              <p className="api-muted">
+                <T k="apiContent.noContent" />
+              </p>
+            )}
+          </div>
+        </details>
+      ))}
+    </section>
+  );
+}
+
+export function statusClass(status: string): string {
+  const first = status[0];
+  return first && /[1-5]/.test(first) ? `${first}xx` : 'default';
+}

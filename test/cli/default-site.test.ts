@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO } from '../helpers/fixtures.js';
+
+describe('the embedded default site', () => {
+  it('builds with `shipdocs build` and passes the acceptance check of every spec route, link and anchor', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'shipdocs-default-')), 'dist');
+    const build = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--out', out, '--json'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 32 * 1024 * 1024 });
+    expect(build.status, build.stderr).toBe(0);
+    const result = JSON.parse(build.stdout) as { ok: boolean; warnings: number; errors: number };
+    expect(result).toMatchObject({ ok: true, errors: 0, warnings: 0 });
+
+    const check = spawnSync(process.execPath, [join(REPO, '../shared/checks/site-check.mjs'), out], { encoding: 'utf8' });
+    expect(check.stdout.split('\n').filter((l) => l.startsWith('FAIL'))).toEqual([]);
+    expect(check.stdout).toMatch(/\n\d+ passed, 0 failed\n$/);
+    expect(check.status).toBe(0);
+
+    for (const file of ['sitemap.xml', 'robots.txt', '404.html', '_headers', 'js/earlyResizeObserverSuppress.js', 'blog/rss.xml', 'blog/atom.xml', 'files/terminos-y-condiciones.pdf']) {
+      expect(existsSync(join(out, file)), file).toBe(true);
+    }
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toContain('Get Ship Done');
+    expect(home).toContain('<title>Rutapack Docs | Get Ship Done</title>');
+  });
+
+  it('has the footer the spec lists, every external link in a new tab with rel=noopener', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'shipdocs-default-')), 'dist');
+    expect(spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--out', out], { cwd: REPO }).status).toBe(0);
+    const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
+    const footer = html.slice(html.indexOf('<footer class="footer'));
+    const links = [...footer.matchAll(/<a class="footer__link" href="([^"]*)"([^>]*)>[\s\S]*?<span>([^<]*)<\/span>/g)].map((m) => ({ href: m[1]!.replace(/&amp;/g, '&'), attrs: m[2]!, label: m[3]! }));
+    const byLabel = new Map(links.map((l) => [l.label, l]));
+    const contact = byLabel.get('Contact us')!;
+    expect(contact.href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(contact.href.split('text=')[1]!)).toMatch(/^Hola, .*plataforma/);
+    for (const label of ['Facebook', 'Instagram', 'TikTok', 'LinkedIn', 'More about Rutapack', 'Stack Overflow', 'Discord', 'X', 'GitHub']) {
+      expect(byLabel.get(label)?.attrs, label).toContain('target="_blank" rel="noopener noreferrer"');
+    }
+    expect(byLabel.get('Terms of service')!.href).toBe('/files/terminos-y-condiciones.pdf');
+    expect(byLabel.get('Terms of service')!.attrs).toContain('target="_blank"');
+    expect(byLabel.get('Privacy Policy')!.href).toBe('#');
+    expect(byLabel.get('Blog')!.href).toBe('/blog');
+    expect(footer).toContain('Copyright © 2025');
+  });
+});
