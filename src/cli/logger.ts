@@ -39,9 +39,13 @@ export function formatDiagnostic(d: Diagnostic, color: boolean): string {
   if (d.pointer && !d.file?.endsWith('.json')) lines.push(`  ${style.dim(color, 'at')} ${d.pointer}`);
   if (d.lineText !== undefined && d.line) {
     const num = String(d.line);
-    const text = d.lineText.length > 160 ? d.lineText.slice(0, 157) + '...' : d.lineText;
+    // Long lines are shown as a window around the column, so the caret stays under it.
+    const col = Math.max(1, d.column ?? 1);
+    const start = d.lineText.length > 120 && col > 80 ? col - 60 : 0;
+    const raw = d.lineText.slice(start, start + 120);
+    const text = (start > 0 ? '…' : '') + raw + (start + 120 < d.lineText.length ? '…' : '');
     lines.push(`  ${style.dim(color, num + ' |')} ${text.replace(/\t/g, ' ')}`);
-    if (d.column) lines.push(`  ${' '.repeat(num.length)} ${style.dim(color, '|')} ${' '.repeat(Math.max(0, Math.min(d.column - 1, 160)))}${style.red(color, '^')}`);
+    if (d.column) lines.push(`  ${' '.repeat(num.length)} ${style.dim(color, '|')} ${' '.repeat(col - 1 - start + (start > 0 ? 1 : 0))}${style.red(color, '^')}`);
   }
   const hint = d.hint ?? DIAGNOSTIC_CODES[d.code]?.help;
   if (hint) lines.push(`  ${style.cyan(color, 'hint:')} ${hint}`);

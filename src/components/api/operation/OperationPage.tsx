@@ -1,0 +1,85 @@
+import type { ApiModel, ApiOperation } from '../../../shared/api-model.js';
+import { escapeJsonForHtml } from '../../../shared/islands.js';
+import type { Route } from '../../../shared/model.js';
+import type { SiteView } from '../../site-view.js';
+import { Breadcrumbs, Paginator } from '../../layout/DocChrome.js';
+import { T } from '../../layout/T.js';
+import { ApiSidebar } from '../layout/ApiSidebar.js';
+import { MethodBadge, PathTemplate } from '../MethodBadge.js';
+import { createSchemaPlanner } from '../schema/plan-schema-view.js';
+import { buildCurl } from './build-curl.js';
+import { Callbacks, OperationDetails } from './OperationDetails.js';
+
+/** One operation's page: header with method and path, its details, and the panel for the interactive half. */
+export function OperationPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+  if (route.data.kind !== 'api' || route.data.page.kind !== 'operation') throw new Error('OperationPage needs an operation route');
+  const { api, operation: op, prev, next } = route.data.page;
+  const tag = api.tags.find((t) => (op.tag === undefined ? t.untagged : t.name === op.tag));
+  const planner = createSchemaPlanner(api);
+  const trail = [{ title: api.info.title, href: api.basePath }, ...(tag && !tag.untagged ? [{ title: tag.name, href: `${api.basePath}#${tag.anchor}` }] : [])];
+  return (
+    <div className="doc-layout api-layout">
+      <ApiSidebar site={site} api={api} route={route.path} currentTag={tag} />
+      <main className="doc-main api-main" id="main-content" tabIndex={-1}>
+        <div className="api-container">
+          <article className="api-operation" data-operation={op.slug}>
+            <header className="api-operation__header">
+              <Breadcrumbs site={site} trail={trail} current={op.title} />
+              <h1 className="doc-title api-operation__title">
+                {op.title}
+                {op.deprecated ? (
+                  <span className="api-badge api-badge--deprecated">
+                    <T k="apiContent.deprecated" />
+                  </span>
+                ) : null}
+              </h1>
+              <div className={`api-endpoint api-endpoint--${op.method}`}>
+                <MethodBadge method={op.method} />
+                <PathTemplate path={op.path} />
+              </div>
+            </header>
+            <div className="api-operation__body">
+              <OperationDetails site={site} api={api} op={op} planner={planner} idPrefix="" />
+              <Callbacks site={site} api={api} callbacks={op.callbacks} planner={planner} />
+            </div>
+            <aside className="api-operation__panel">
+              <div className="api-panel-sticky">
+                {/* Places of the interactive half (authorization, try-it, code samples, exports). */}
+                <div className="api-auth" data-slot="authorization" />
+                <div className="api-tryit" data-slot="try-it">
+                  <script type="application/json" data-api-request="" dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(requestData(api, op)) }} />
+                </div>
+                <section className="api-code-samples" data-slot="code-samples" aria-labelledby="curl-example">
+                  <h2 className="api-panel__title" id="curl-example">
+                    <T k="apiContent.requestExample" />
+                  </h2>
+                  <pre className="api-code api-code--curl" tabIndex={0}>
+                    <code className="language-bash">{buildCurl(op, api)}</code>
+                  </pre>
+                </section>
+                <div className="api-export" data-slot="export" />
+              </div>
+            </aside>
+          </article>
+          <Paginator site={site} prev={prev} next={next} />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** What the try-it and code samples need, small: request shape, servers, credentials' kinds, example body. */
+export function requestData(api: ApiModel, op: ApiOperation): Record<string, unknown> {
+  const used = new Set(op.security.flatMap((r) => r.schemes.map((s) => s.key)));
+  const media = op.requestBody?.content[0];
+  const example = media?.examples[0];
+  return {
+    method: op.method,
+    path: op.path,
+    servers: op.servers.map((s) => ({ url: s.url, resolvedUrl: s.resolvedUrl, description: s.description, variables: s.variables })),
+    security: op.security,
+    schemes: api.securitySchemes.filter((s) => used.has(s.key)).map((s) => ({ key: s.key, type: s.type, scheme: s.scheme, in: s.in, name: s.name })),
+    parameters: (['path', 'query', 'header', 'cookie'] as const).flatMap((loc) => op.parameters[loc].map((p) => ({ name: p.name, in: loc, required: p.required, example: p.example }))),
+    body: media ? { mediaType: media.mediaType, required: op.requestBody?.required ?? false, example: example && !example.truncated && example.value.length <= 8000 ? example.value : undefined } : undefined,
+  };
+}
