@@ -15,6 +15,7 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const workloads = [
   { name: 'default site', id: 'default', root: repo, budget: { seconds: 0.5 } },
   { name: '1,000-page docs', id: 'docs-1000', root: join(work, 'docs-1000'), prepare: () => gen('bench/generate-docs.mjs', join(work, 'docs-1000'), 1000), budget: { seconds: 2.5, mb: 400 } },
+  { name: '4,000-post blog', id: 'blog-4000', root: join(work, 'blog-4000'), prepare: () => gen('bench/generate-blog.mjs', join(work, 'blog-4000'), 4000), budget: { seconds: 4 } },
 ];
 
 function gen(script, out, n) {

@@ -1,7 +1,31 @@
-// The client entry: small, loaded as a module on every page. It wires the shell's controls and
-// hydrates the islands the page declares. Heavy widgets are lazy-loaded chunks.
-import { hydrateIslands } from './islands.js';
-import { initShell } from './shell/shell.js';
+// The client entry: small, loaded as a module on every page. It wires the shell's controls,
+// client-side navigation and the search box's shortcuts, and hydrates the islands the page
+// declares. React, the islands and the search engine are chunks loaded only when needed.
+import { cleanupIslands, hydrateIslands } from './islands.js';
+import { initRouter } from './nav/router.js';
+import { initSearchTrigger, type SearchTrigger } from './search/trigger.js';
+import { initPage, initShell } from './shell/shell.js';
 
-initShell(document);
+const shell = initShell(document);
+let page = new AbortController();
+let search: SearchTrigger | undefined;
+initPage(document, page.signal);
 hydrateIslands(document);
+
+// The entry lives at <base>assets/js/entry-*.js.
+const base = new URL('../../', import.meta.url).pathname;
+const router = initRouter(document, {
+  base,
+  beforeSwap() {
+    shell.mobileMenu?.close();
+    search?.close();
+    page.abort();
+  },
+  afterSwap() {
+    cleanupIslands();
+    page = new AbortController();
+    initPage(document, page.signal);
+    hydrateIslands(document.querySelector('.page-wrapper') ?? document);
+  },
+});
+search = initSearchTrigger(document, { navigate: (href) => router.navigate(href) });

@@ -1,6 +1,10 @@
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR, ISLAND_STRATEGY_ATTR, type HydrateStrategy } from '../shared/islands.js';
 import { loadIsland } from './registry.js';
 import { whenToHydrate } from './hydrate-strategy.js';
+import { showChunkError } from './islands/chunk-error.js';
+
+/** Unmount functions of the islands hydrated so far. */
+const mounted = new Map<HTMLElement, () => void>();
 
 /** Finds `[data-island]` elements and hydrates each when its strategy says so. */
 export function hydrateIslands(root: ParentNode): void {
@@ -12,25 +16,37 @@ export function hydrateIslands(root: ParentNode): void {
   });
 }
 
+/** Unmounts the islands a client navigation removed from the page. */
+export function cleanupIslands(): void {
+  for (const [el, unmount] of mounted) {
+    if (el.isConnected) continue;
+    mounted.delete(el);
+    unmount();
+  }
+}
+
 async function hydrate(el: HTMLElement): Promise<void> {
   const name = el.getAttribute(ISLAND_ATTR)!;
-  const props = readProps(el);
   el.classList.add('island--loading');
+  el.setAttribute('aria-busy', 'true');
   try {
+    const props = readProps(el);
     const [component, { mountIsland }] = await Promise.all([loadIsland(name), import('./islands/mount.js')]);
-    mountIsland(el, component as never, props, `${el.getAttribute(ISLAND_PROPS_ATTR) ?? ''}-`);
+    if (!el.isConnected) return;
+    mounted.set(el, mountIsland(el, component as never, props, `${el.getAttribute(ISLAND_PROPS_ATTR) ?? ''}-`));
     el.dataset.hydrated = 'true';
   } catch (error) {
-    const { showChunkError } = await import('./islands/chunk-error.js');
+    el.dataset.hydrated = 'error';
     showChunkError(el, error, () => void hydrate(el));
   } finally {
     el.classList.remove('island--loading');
+    el.removeAttribute('aria-busy');
   }
 }
 
 function readProps(el: HTMLElement): Record<string, unknown> {
   const id = el.getAttribute(ISLAND_PROPS_ATTR);
-  const script = id ? document.getElementById(id) : null;
+  const script = id ? el.ownerDocument.getElementById(id) : null;
   if (!script?.textContent) return {};
   return JSON.parse(script.textContent) as Record<string, unknown>;
 }

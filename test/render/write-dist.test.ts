@@ -10,6 +10,8 @@ describe('writeDist', () => {
     await writeDist([{ path: 'index.html', contents: 'new' }, { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) }], join(root, 'dist'));
     expect(readdirSync(join(root, 'dist')).sort()).toEqual(['a', 'index.html']);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('new');
+    // the previous output is deleted by a background process
+    for (let i = 0; i < 100 && readdirSync(root).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
     expect(readdirSync(root)).toEqual(['dist']);
   });
 

@@ -1,15 +1,25 @@
-/** A widget whose code failed to load: the error and a 'Retry' button. */
+import { labelNodes } from './labels.js';
+
+/**
+ * A widget whose code failed to load: the error and a 'Retry' button. Part of the entry (not a
+ * chunk of its own): when chunks fail to load, this must not need one.
+ */
 export function showChunkError(el: HTMLElement, error: unknown, retry: () => void): void {
   el.querySelector(':scope > .chunk-error')?.remove();
-  const box = document.createElement('div');
+  const doc = el.ownerDocument;
+  const box = doc.createElement('div');
   box.className = 'chunk-error';
   box.setAttribute('role', 'alert');
-  const message = document.createElement('p');
-  message.textContent = error instanceof Error ? error.message : String(error);
-  const button = document.createElement('button');
+  const message = doc.createElement('p');
+  const detail = doc.createElement('span');
+  detail.className = 'chunk-error__detail';
+  detail.textContent = error instanceof Error ? error.message : String(error);
+  message.append(...labelNodes(doc, 'chunkError'), ' ', detail);
+  const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'button button--secondary';
-  button.textContent = 'Retry';
+  button.dataset.islandRetry = '';
+  button.append(...labelNodes(doc, 'retry'));
   button.addEventListener('click', () => {
     box.remove();
     retry();

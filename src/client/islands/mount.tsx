@@ -1,9 +1,22 @@
 import { Component as ReactComponent, createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { ISLAND_LABELS, type IslandLabel } from './labels.js';
 
 interface BoundaryProps {
   children?: React.ReactNode;
   onRetry: () => void;
+}
+
+function Label({ k }: { k: IslandLabel }): React.ReactElement {
+  return (
+    <>
+      {(Object.entries(ISLAND_LABELS[k]) as [string, string][]).map(([lang, text]) => (
+        <span key={lang} lang={lang} data-l={lang}>
+          {text}
+        </span>
+      ))}
+    </>
+  );
 }
 
 /** 'This page crashed.': shown in place of an island that throws, with its error and a retry. */
@@ -17,12 +30,14 @@ class CrashBoundary extends ReactComponent<BoundaryProps, { error: Error | undef
     if (!error) return this.props.children;
     return (
       <div className="crash" role="alert">
-        <p className="crash__title">This page crashed.</p>
+        <p className="crash__title">
+          <Label k="pageCrashed" />
+        </p>
         <button type="button" className="button button--primary crash__retry" onClick={this.props.onRetry}>
-          Try again
+          <Label k="tryAgain" />
         </button>
         <details className="crash__details">
-          <summary>{error.message}</summary>
+          <summary>{error.message || String(error)}</summary>
           <pre>{error.stack ?? String(error)}</pre>
         </details>
       </div>
@@ -30,15 +45,18 @@ class CrashBoundary extends ReactComponent<BoundaryProps, { error: Error | undef
   }
 }
 
-const roots = new WeakMap<HTMLElement, Root>();
-
-/** Hydrates the island's server HTML; "Try again" re-mounts it from scratch. */
-export function mountIsland(el: HTMLElement, component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, identifierPrefix: string): void {
+/**
+ * Hydrates the island's server HTML; "Try again" re-mounts it from scratch. Returns the unmount
+ * function (a client navigation that removes the island calls it).
+ */
+export function mountIsland(el: HTMLElement, component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, identifierPrefix: string): () => void {
   let generation = 0;
+  let root: Root | undefined;
   const render = (): React.ReactElement => createElement(CrashBoundary, { key: generation, onRetry: retry }, createElement(component, props));
   function retry(): void {
     generation++;
-    roots.get(el)?.render(render());
+    root?.render(render());
   }
-  roots.set(el, hydrateRoot(el, render(), { identifierPrefix }));
+  root = hydrateRoot(el, render(), { identifierPrefix });
+  return () => root?.unmount();
 }

@@ -5,9 +5,11 @@ import { T } from '../layout/T.js';
 
 const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
 
-/** "January 15, 2025" (content is English: the site locale). */
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** "January 15, 2025" (content is English: the site locale). One formatter: creating one is slow. */
 export function formatDate(iso: string): string {
-  return new Date(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso)).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return DATE_FORMAT.format(new Date(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso)));
 }
 
 export function PostMeta({ date, readingMinutes }: { date: string; readingMinutes: number }): React.JSX.Element {

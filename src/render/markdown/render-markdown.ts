@@ -75,7 +75,8 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     structure,
   };
   let hasHtml = false;
-  visit(mdast, 'html', () => {
+  visit(mdast, 'html', (node) => {
+    if (TRUNCATE.test(node.value)) return undefined;
     hasHtml = true;
     return EXIT;
   });

@@ -129,7 +129,8 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
       const target = resolve(schema);
       const mapped = schema.kind === 'ref' ? disc?.mapping.find((m) => m.ref === schema.ref)?.value : undefined;
       const typeLabel = target?.types.filter((t) => t !== 'null').join(' | ');
-      const label = mapped ?? (schema.kind === 'ref' ? schema.name : undefined) ?? target?.title ?? (typeLabel || undefined) ?? `#${i + 1}`;
+      const needs = target && !target.properties.length ? requiredOnly.get(target) : undefined;
+      const label = mapped ?? (schema.kind === 'ref' ? schema.name : undefined) ?? target?.title ?? (typeLabel || undefined) ?? (needs ? needs.join(' + ') : undefined) ?? `#${i + 1}`;
       return { label, schema };
     });
   };

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, realpathSync } 
 import { copyFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import type { OutputFile } from '../../shared/model.js';
 
 // Writes the output tree atomically: everything goes into a temporary sibling folder, which
@@ -71,6 +72,20 @@ export function cleanStale(outDir: string): void {
   }
 }
 
+/**
+ * Deleting a large previous output takes seconds; a detached process does it while we exit.
+ * Should it die, the next build's cleanStale removes the folder.
+ */
+function removeInBackground(dir: string): void {
+  try {
+    const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', () => rmSync(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Writes `files` into a fresh temp folder and swaps it in for `outDir`. */
 export async function writeDist(files: readonly OutputFile[], outDir: string): Promise<void> {
   const out = resolve(outDir);
@@ -114,7 +129,7 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
     if (existsSync(out)) {
       renameSync(out, old);
       renameSync(tmp, out);
-      rmSync(old, { recursive: true, force: true });
+      removeInBackground(old);
     } else {
       renameSync(tmp, out);
     }

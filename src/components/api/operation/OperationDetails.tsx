@@ -17,7 +17,7 @@ export interface DetailsProps {
   planner: SchemaPlanner;
   /** Prefix of section ids, so several operations can share a page (webhooks, callbacks). */
   idPrefix: string;
-  level?: 2 | 3;
+  level?: number;
 }
 
 /** Everything an operation says, in reading order: description, authentication, parameters, body, responses. */

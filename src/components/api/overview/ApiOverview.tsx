@@ -208,7 +208,7 @@ function Webhooks({ site, api }: { site: SiteView; api: ApiModel }): React.JSX.E
           <h3 className="api-webhook__title" id={`${hook.anchor}-title`}>
             <MethodBadge method={hook.method} small /> {hook.title} <code className="api-webhook__name">{hook.name}</code>
           </h3>
-          <OperationDetails site={site} api={api} op={hook} planner={planner} idPrefix={`${hook.anchor}-`} level={3} />
+          <OperationDetails site={site} api={api} op={hook} planner={planner} idPrefix={`${hook.anchor}-`} level={4} />
         </section>
       ))}
     </section>

@@ -15,7 +15,7 @@ const HEADINGS: Record<ParameterLocation, TextKey> = {
 };
 
 /** One table per location: name, type, required, description with default, enum, example, deprecated. */
-export function Parameters({ parameters, api, planner, idPrefix, level = 2 }: { parameters: ApiOperationCore['parameters']; api: ApiModel; planner: SchemaPlanner; idPrefix: string; level?: 2 | 3 }): React.JSX.Element | null {
+export function Parameters({ parameters, api, planner, idPrefix, level = 2 }: { parameters: ApiOperationCore['parameters']; api: ApiModel; planner: SchemaPlanner; idPrefix: string; level?: number }): React.JSX.Element | null {
   const locations = PARAMETER_LOCATIONS.filter((l) => parameters[l].length);
   if (!locations.length) return null;
   return (

@@ -8,7 +8,7 @@ import { typeLabel } from '../schema/type-label.js';
 import { MediaTypes } from './MediaTypes.js';
 
 /** Responses per status: collapsible, the first success open. */
-export function Responses({ responses, api, planner, idPrefix, level = 2 }: { responses: readonly ApiResponse[]; api: ApiModel; planner: SchemaPlanner; idPrefix: string; level?: 2 | 3 }): React.JSX.Element | null {
+export function Responses({ responses, api, planner, idPrefix, level = 2 }: { responses: readonly ApiResponse[]; api: ApiModel; planner: SchemaPlanner; idPrefix: string; level?: number }): React.JSX.Element | null {
   if (!responses.length) return null;
   const open = responses.find((r) => /^2/.test(r.status)) ?? responses[0];
   return (
@@ -23,7 +23,7 @@ export function Responses({ responses, api, planner, idPrefix, level = 2 }: { re
             <span className="api-response__text">{htmlToText(r.description, 140) ?? ''}</span>
           </summary>
           <div className="api-response__body">
-            <Html html={r.description} />
+            {describedInSummary(r.description) ? null : <Html html={r.description} />}
             {r.headers.length ? (
               <div className="api-headers">
                 <Heading level={level + 1} className="api-subtitle">
@@ -88,4 +88,10 @@ export function Responses({ responses, api, planner, idPrefix, level = 2 }: { re
 export function statusClass(status: string): string {
   const first = status[0];
   return first && /[1-5]/.test(first) ? `${first}xx` : 'default';
+}
+
+/** A one-paragraph description that fits the summary line is not repeated below it. */
+function describedInSummary(html: string | undefined): boolean {
+  if (!html) return true;
+  return htmlToText(html, 140) === htmlToText(html, 100_000) && !/<(ul|ol|pre|table|h\d|blockquote|img)\b|<\/p>\s*<p/.test(html);
 }

@@ -185,7 +185,6 @@ function PropertyRow({ name, label, required, view, depth }: RowProps): React.JS
     <span className="schema-prop__head">
       {label ? <span className="schema-prop__label">{label}</span> : <code className="schema-prop__name">{name}</code>}
       <TypeBadges view={view} />
-      {view.nullable ? <span className="schema-format">null</span> : null}
       {required ? (
         <span className="api-badge api-badge--required">
           <T k="apiContent.required" />
