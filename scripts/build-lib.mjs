@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 rmSync(`${root}/lib`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts', 'render-worker': 'src/render/html/render-worker.ts' },
   outdir: 'lib',
   bundle: true,
   splitting: true,

@@ -14,7 +14,9 @@ import { planRoutes } from './routes/plan-routes.js';
 import { categoryKey } from './docs/categories.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
-import { renderRoutes, toOutputFiles } from './html/render-routes.js';
+import { toOutputFiles } from './html/render-routes.js';
+import { renderAllRoutes } from './html/render-pool.js';
+import { indexSite } from './search/index-site.js';
 import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
@@ -108,10 +110,13 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
       if (c.excerptHtml !== undefined) c.excerptHtml = filled[2 * i + 1]!;
     });
   });
-  const rendered = await timed('renderRoutes', () => renderRoutes(plan.routes, site, announcementHtml));
+  const rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
+  // The search index is built from the rendered pages and fills in the search box's index URL.
+  const searchFiles = await timed('searchIndex', () => indexSite(rendered, url));
 
   const files: OutputFile[] = [
     ...toOutputFiles(rendered),
+    ...searchFiles,
     ...client.files,
     ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
     ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),

@@ -12,7 +12,7 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
   return (
     <BlogLayout site={site} route={route.path}>
       <header className="blog-list__header">
-        {data.author ? <AuthorCard site={site} author={data.author} large /> : <h1 className="blog-list__title">{data.heading}</h1>}
+        {data.author ? <AuthorCard site={site} author={data.author} large heading /> : <h1 className="blog-list__title">{data.heading}</h1>}
         {data.intro && !data.author ? <p className="blog-list__intro">{data.intro}</p> : null}
         {route.path.startsWith(`${base}/tags/`) ? (
           <a className="blog-list__all-tags" href={site.url(`${base}/tags`)}>
@@ -27,7 +27,7 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
               <a href={site.url(post.route)}>{post.title}</a>
             </h2>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
-            {post.authors.length ? (
+            {post.authors.length && !(data.author && post.authors.length === 1) ? (
               <div className="blog-post__authors">
                 {post.authors.map((a) => (
                   <AuthorCard key={a.key ?? a.name} site={site} author={a} />
@@ -51,8 +51,8 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
           <span className="sr-only" id="blog-pagination-label">
             <T k="blog.pagination" />
           </span>
-          {data.page > 1 ? (
-            <a className="pagination-nav__link pagination-nav__link--prev" href={site.url(data.pageRoute(data.page - 1))} rel="prev">
+          {data.newer ? (
+            <a className="pagination-nav__link pagination-nav__link--prev" href={site.url(data.newer)} rel="prev">
               <span className="pagination-nav__label">
                 « <T k="blog.newerEntries" />
               </span>
@@ -60,8 +60,8 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
           ) : (
             <span />
           )}
-          {data.page < data.pages ? (
-            <a className="pagination-nav__link pagination-nav__link--next" href={site.url(data.pageRoute(data.page + 1))} rel="next">
+          {data.older ? (
+            <a className="pagination-nav__link pagination-nav__link--next" href={site.url(data.older)} rel="next">
               <span className="pagination-nav__label">
                 <T k="blog.olderEntries" /> »
               </span>
@@ -92,9 +92,11 @@ export function BlogPostPage({ site, route, content }: { site: SiteView; route: 
             ) : null}
           </header>
           {content ?? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />}
-          <footer className="blog-post__footer">
-            <TagList site={site} tags={post.tags} />
-          </footer>
+          {post.tags.length ? (
+            <footer className="blog-post__footer">
+              <TagList site={site} tags={post.tags} />
+            </footer>
+          ) : null}
           {newer || older ? (
             <nav className="pagination-nav" aria-labelledby="post-pagination-label">
               <span className="sr-only" id="post-pagination-label">
@@ -185,9 +187,10 @@ export function BlogTagsPage({ site, route }: { site: SiteView; route: Route }):
       <ul className="blog-tags-index">
         {tags.map(({ tag, count }) => (
           <li key={tag.key}>
-            <a className="tag tag--large" href={site.url(tag.route)} title={tag.description}>
+            <a className="tag tag--large" href={site.url(tag.route)}>
               {tag.label} <span className="tag__count">{count}</span>
             </a>
+            {tag.description ? <p className="blog-tags-index__description">{tag.description}</p> : null}
           </li>
         ))}
       </ul>

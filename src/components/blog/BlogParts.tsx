@@ -24,6 +24,8 @@ export function PostMeta({ date, readingMinutes }: { date: string; readingMinute
   );
 }
 
+const SOCIAL_NAMES: Record<string, string> = { github: 'GitHub', x: 'X', twitter: 'X', linkedin: 'LinkedIn', stackoverflow: 'Stack Overflow' };
+
 const SOCIAL_URL: Record<string, (h: string) => string> = {
   github: (h) => `https://github.com/${h}`,
   x: (h) => `https://x.com/${h}`,
@@ -32,20 +34,24 @@ const SOCIAL_URL: Record<string, (h: string) => string> = {
   stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
 };
 
-export function AuthorCard({ site, author, large = false }: { site: SiteView; author: BlogAuthor; large?: boolean }): React.JSX.Element {
+export function AuthorCard({ site, author, large = false, heading = false }: { site: SiteView; author: BlogAuthor; large?: boolean; heading?: boolean }): React.JSX.Element {
   const image = author.imageUrl ? (isExternal(author.imageUrl) ? author.imageUrl : site.url('/' + author.imageUrl.replace(/^\//, ''))) : undefined;
-  const href = author.route ? site.url(author.route) : author.url && isExternal(author.url) ? author.url : undefined;
+  // On the author's own page the name is the page heading and links to the author's site.
+  const href = heading ? (author.url && isExternal(author.url) ? author.url : undefined) : author.route ? site.url(author.route) : author.url && isExternal(author.url) ? author.url : undefined;
+  const Name = heading ? 'h1' : 'span';
   return (
     <div className={`author-card${large ? ' author-card--large' : ''}`}>
       {image ? <img className="author-card__image" src={image} alt="" width={large ? 96 : 48} height={large ? 96 : 48} loading="lazy" /> : <span className="author-card__initial" aria-hidden="true">{author.name.charAt(0)}</span>}
       <div className="author-card__text">
-        {href ? (
-          <a className="author-card__name" href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            {author.name}
-          </a>
-        ) : (
-          <span className="author-card__name">{author.name}</span>
-        )}
+        <Name className="author-card__name-wrap">
+          {href ? (
+            <a className="author-card__name" href={href} {...(isExternal(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {author.name}
+            </a>
+          ) : (
+            <span className="author-card__name">{author.name}</span>
+          )}
+        </Name>
         {author.title ? <span className="author-card__title">{author.title}</span> : null}
         {Object.keys(author.socials).length ? (
           <span className="author-card__socials">
@@ -54,7 +60,7 @@ export function AuthorCard({ site, author, large = false }: { site: SiteView; au
               const Icon = BRAND_ICONS[network === 'twitter' ? 'x' : network];
               if (!url) return null;
               return (
-                <a key={network} href={url} target="_blank" rel="noopener noreferrer" aria-label={`${author.name} on ${network}`}>
+                <a key={network} href={url} target="_blank" rel="noopener noreferrer" aria-label={`${author.name} on ${SOCIAL_NAMES[network] ?? network}`}>
                   {Icon ? <Icon size={16} /> : network}
                 </a>
               );
@@ -90,7 +96,7 @@ export function BlogSidebar({ site, sidebar, route }: { site: SiteView; sidebar:
   if (!sidebar) return null;
   const base = site.sections.blog ?? '/blog';
   return (
-    <aside className="blog-sidebar">
+    <aside className="blog-sidebar" data-mobile-sidebar="">
       <nav aria-labelledby="blog-sidebar-title">
         <p className="blog-sidebar__title" id="blog-sidebar-title">
           <T k="blog.recentPosts" />

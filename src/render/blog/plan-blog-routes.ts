@@ -41,7 +41,8 @@ export function planBlogRoutes(posts: readonly BlogPost[], authors: ReadonlyMap<
         posts: list.slice((n - 1) * per, n * per).map(summary),
         page: n,
         pages,
-        pageRoute,
+        newer: n > 1 ? pageRoute(n - 1) : undefined,
+        older: n < pages ? pageRoute(n + 1) : undefined,
       });
     }
   };

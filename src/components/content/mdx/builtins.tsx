@@ -18,13 +18,13 @@ interface TabItemElement {
   props: { value: string; label?: string; default?: boolean; children?: React.ReactNode };
 }
 
-export function Tabs({ children, groupId }: { children?: React.ReactNode; groupId?: string; defaultValue?: string }): React.JSX.Element {
+export function Tabs({ children, groupId, label }: { children?: React.ReactNode; groupId?: string; defaultValue?: string; label?: string }): React.JSX.Element {
   const id = useId().replace(/[^\w-]/g, '');
   const items = Children.toArray(children).filter((c): c is React.ReactElement & TabItemElement => isValidElement(c) && typeof (c.props as { value?: unknown }).value === 'string');
   const selected = Math.max(0, items.findIndex((i) => i.props.default));
   return (
     <div className="tabs" {...(groupId ? { 'data-group': groupId } : {})}>
-      <div className="tabs__list" role="radiogroup">
+      <div className="tabs__list" role="radiogroup" aria-label={label ?? items.map((i) => i.props.label ?? i.props.value).join(', ')}>
         {items.map((item, i) => (
           <label key={item.props.value} className="tabs__tab">
             <input type="radio" className="tabs__radio" name={`tabs-${id}`} value={item.props.value} defaultChecked={i === selected} aria-controls={`tab-${id}-${i}`} />
@@ -33,7 +33,7 @@ export function Tabs({ children, groupId }: { children?: React.ReactNode; groupI
         ))}
       </div>
       {items.map((item, i) => (
-        <div key={item.props.value} className="tabs__panel" id={`tab-${id}-${i}`} data-value={item.props.value}>
+        <div key={item.props.value} className="tabs__panel" id={`tab-${id}-${i}`} role="region" aria-label={item.props.label ?? item.props.value} data-value={item.props.value} data-index={i}>
           {item.props.children}
         </div>
       ))}
