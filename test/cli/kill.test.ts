@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO, tempProject, treeHash } from '../helpers/fixtures.js';
+
+const BIN = join(REPO, 'bin/shipdocs.js');
+
+function site(): string {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 150; i++) files[`content/docs/section-${i % 5}/page-${i}.md`] = `# Page ${i}\n\n${'Some text. '.repeat(80)}\n\n## Part\n\n\`\`\`json\n{ "page": ${i} }\n\`\`\`\n`;
+  return tempProject(files);
+}
+
+const leftovers = (root: string): string[] => readdirSync(root).filter((n) => n.startsWith('.shipdocs-'));
+
+describe('interrupted builds', () => {
+  it.each([
+    ['SIGKILL', 150],
+    ['SIGKILL', 600],
+    ['SIGINT', 400],
+    ['SIGTERM', 400],
+  ] as const)('a build killed with %s after %i ms leaves the previous output byte-identical', async (signal, delay) => {
+    const root = site();
+    expect(spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache']).status).toBe(0);
+    const before = treeHash(join(root, 'dist'));
+    const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--no-cache'], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, delay));
+    child.kill(signal);
+    await new Promise((r) => child.once('exit', r));
+    // The output is the old one, or (if the build had finished) an identical new one.
+    expect(treeHash(join(root, 'dist'))).toBe(before);
+    if (signal !== 'SIGKILL') expect(leftovers(root)).toEqual([]);
+    // The next build cleans whatever a killed build left behind.
+    expect(spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache']).status).toBe(0);
+    for (let i = 0; i < 100 && leftovers(root).length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(leftovers(root)).toEqual([]);
+    expect(treeHash(join(root, 'dist'))).toBe(before);
+  });
+});
