@@ -15,6 +15,34 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 const workloads = [
   { name: 'default site', id: 'default', root: repo, budget: { seconds: 0.5 } },
   { name: '1,000-page docs', id: 'docs-1000', root: join(work, 'docs-1000'), prepare: () => gen('bench/generate-docs.mjs', join(work, 'docs-1000'), 1000), budget: { seconds: 2.5, mb: 400 } },
+  {
+    // A folder holding only GitHub's REST API document (1,223 operations, 13 MB) from @octokit/openapi.
+    // Preparing it also builds it once and checks that every API page stays within 60 KB gzipped.
+    name: 'GitHub REST API (OpenAPI)',
+    id: 'github-api',
+    root: join(work, 'github-api'),
+    budget: { seconds: 10, mb: 1024 },
+    prepare: () => {
+      const fs = process.getBuiltinModule('node:fs');
+      const { gzipSync } = process.getBuiltinModule('node:zlib');
+      const root = join(work, 'github-api');
+      fs.rmSync(root, { recursive: true, force: true });
+      fs.mkdirSync(join(root, 'openapi'), { recursive: true });
+      fs.copyFileSync(join(repo, 'node_modules/@octokit/openapi/generated/api.github.com.json'), join(root, 'openapi/api.github.com.json'));
+      const out = mkdtempSync(join(tmpdir(), 'shipdocs-bench-'));
+      const r = spawnSync(process.execPath, [join(repo, 'bin/shipdocs.js'), 'build', '--root', root, '--out', join(out, 'dist')], { stdio: 'inherit' });
+      if (r.status !== 0) throw new Error('the GitHub API build failed');
+      let largest = { bytes: 0, page: '' };
+      for (const page of fs.readdirSync(join(out, 'dist/api'), { recursive: true }).map(String)) {
+        if (!page.endsWith('.html')) continue;
+        const bytes = gzipSync(fs.readFileSync(join(out, 'dist/api', page))).length;
+        if (bytes > largest.bytes) largest = { bytes, page };
+      }
+      fs.rmSync(out, { recursive: true, force: true });
+      console.log(`largest API page: api/${largest.page}, ${(largest.bytes / 1024).toFixed(1)} KB gzipped (budget 60 KB)`);
+      if (largest.bytes > 60 * 1024) throw new Error('an API page is over 60 KB gzipped');
+    },
+  },
   { name: '4,000-post blog', id: 'blog-4000', root: join(work, 'blog-4000'), prepare: () => gen('bench/generate-blog.mjs', join(work, 'blog-4000'), 4000), budget: { seconds: 4 } },
 ];
 

@@ -1,4 +1,15 @@
-import { labelNodes } from './labels.js';
+import { ISLAND_LABELS, type IslandLabel } from './labels.js';
+
+/** `<span lang data-l>` pairs, like the server's <T> component. */
+function labelNodes(doc: Document, key: IslandLabel): HTMLSpanElement[] {
+  return (Object.entries(ISLAND_LABELS[key]) as [string, string][]).map(([lang, text]) => {
+    const span = doc.createElement('span');
+    span.lang = lang;
+    span.dataset.l = lang;
+    span.textContent = text;
+    return span;
+  });
+}
 
 /**
  * A widget whose code failed to load: the error and a 'Retry' button. Part of the entry (not a

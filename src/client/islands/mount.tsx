@@ -1,18 +1,19 @@
 import { Component as ReactComponent, createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { ISLAND_LABELS, type IslandLabel } from './labels.js';
+import { DICTIONARY, translate, type Lang, type TextKey } from '../../shared/i18n.js';
 
 interface BoundaryProps {
   children?: React.ReactNode;
   onRetry: () => void;
 }
 
-function Label({ k }: { k: IslandLabel }): React.ReactElement {
+/** A label in every UI language, like the server's <T> (CSS shows the reader's). */
+function Label({ k }: { k: TextKey }): React.ReactElement {
   return (
     <>
-      {(Object.entries(ISLAND_LABELS[k]) as [string, string][]).map(([lang, text]) => (
+      {(Object.keys(DICTIONARY) as Lang[]).map((lang) => (
         <span key={lang} lang={lang} data-l={lang}>
-          {text}
+          {translate(lang, k)}
         </span>
       ))}
     </>
@@ -31,10 +32,10 @@ class CrashBoundary extends ReactComponent<BoundaryProps, { error: Error | undef
     return (
       <div className="crash" role="alert">
         <p className="crash__title">
-          <Label k="pageCrashed" />
+          <Label k="navigation.pageCrashed" />
         </p>
         <button type="button" className="button button--primary crash__retry" onClick={this.props.onRetry}>
-          <Label k="tryAgain" />
+          <Label k="navigation.tryAgain" />
         </button>
         <details className="crash__details">
           <summary>{error.message || String(error)}</summary>

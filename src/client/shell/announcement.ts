@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_STORAGE_PREFIX } from '../../shared/i18n.js';
+import { ANNOUNCEMENT_STORAGE_PREFIX } from './storage-keys.js';
 import { storage } from './storage.js';
 
 /** Dismissing the bar remembers its id; the inline script hides it before paint on later visits. */

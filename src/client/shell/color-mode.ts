@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from '../../shared/i18n.js';
+import { THEME_STORAGE_KEY } from './storage-keys.js';
 import { emit, THEME_CHANGE_EVENT } from './events.js';
 import { storage } from './storage.js';
 

@@ -1,4 +1,4 @@
-import { LANG_STORAGE_KEY } from '../../shared/i18n.js';
+import { LANG_STORAGE_KEY } from './storage-keys.js';
 import { emit, LANG_CHANGE_EVENT } from './events.js';
 import { listboxMove } from './listbox-keys.js';
 import { storage } from './storage.js';

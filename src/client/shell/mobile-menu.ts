@@ -1,9 +1,5 @@
 import { debounce } from '../lib/debounce.js';
-
-/** The desktop navbar starts here; below it the links live in the drawer. */
-export const DESKTOP_NAVBAR_QUERY = '(min-width: 996px)';
-/** Sidebar toggles react at once and ignore repeats closer than this (double taps). */
-export const SIDEBAR_TOGGLE_DEBOUNCE_MS = 50;
+import { DESKTOP_NAVBAR_QUERY, SIDEBAR_TOGGLE_DEBOUNCE_MS } from './breakpoints.js';
 /** The page's sidebar that the drawer shows below the navbar links. */
 const SIDEBAR_SELECTOR = '.page-wrapper [data-mobile-sidebar], .page-wrapper #doc-sidebar';
 
@@ -48,7 +44,7 @@ export function initMobileMenu(doc: Document): MobileMenu | undefined {
     html.toggleAttribute('data-menu-open', open);
     if (open) {
       menu.querySelector<HTMLElement>('[data-menu-close]')?.focus();
-      menu.querySelector<HTMLElement>('.menu__link--active')?.scrollIntoView({ block: 'center' });
+      menu.querySelector<HTMLElement>('.menu__link--active')?.scrollIntoView({ block: 'nearest' });
     } else {
       const hadFocus = menu.contains(doc.activeElement);
       returnSidebar();

@@ -1,5 +1,5 @@
 import { debounce } from '../lib/debounce.js';
-import { SIDEBAR_TOGGLE_DEBOUNCE_MS } from './mobile-menu.js';
+import { SIDEBAR_TOGGLE_DEBOUNCE_MS } from './breakpoints.js';
 
 /** Category carets of the docs sidebar: expand/collapse (CSS hides the list after a collapsed row). */
 export function initSidebarCarets(root: ParentNode, signal: AbortSignal): void {

@@ -7,13 +7,19 @@ export function initTocSpy(doc: Document, signal: AbortSignal): void {
   const targets = links.map((a) => doc.getElementById(decodeURIComponent(a.hash.slice(1))));
   let frame = 0;
   let active = -2;
+  // Where a heading lands when its link is followed (scroll padding and margin), plus a little.
+  const first = targets.find((t) => t);
+  const offset = (): number => {
+    const navbar = doc.querySelector<HTMLElement>('nav.navbar')?.offsetHeight ?? 60;
+    const landing = (parseFloat(getComputedStyle(doc.documentElement).scrollPaddingTop) || 0) + (first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0);
+    return Math.max(navbar, landing) + 16;
+  };
   const update = (): void => {
     frame = 0;
-    const navbar = doc.querySelector<HTMLElement>('nav.navbar')?.offsetHeight ?? 60;
     const tops = targets.map((t) => (t ? t.getBoundingClientRect().top : Number.POSITIVE_INFINITY));
     const root = doc.documentElement;
     const atBottom = scrollY > 0 && Math.ceil(scrollY + innerHeight) >= root.scrollHeight - 2;
-    const index = activeHeadingIndex(tops, navbar + 24, atBottom);
+    const index = activeHeadingIndex(tops, offset(), atBottom);
     if (index === active) return;
     active = index;
     links.forEach((a, i) => a.classList.toggle('toc__link--active', i === index));

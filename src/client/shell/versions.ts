@@ -1,4 +1,4 @@
-import { VERSION_STORAGE_KEY } from '../../shared/i18n.js';
+import { VERSION_STORAGE_KEY } from './storage-keys.js';
 import { storage } from './storage.js';
 
 /**

@@ -158,7 +158,8 @@ export function ColorModeToggle(): React.JSX.Element {
 
 export function SearchBox(): React.JSX.Element {
   return (
-    <div className="navbar-search" data-search="" role="search">
+    // The build replaces the placeholder with the URL of the search index (render/search/index-site.ts).
+    <div className="navbar-search" data-search="" data-search-index="@@shipdocs-search-index@@" role="search">
       <label className="navbar-search__field">
         <SearchIcon className="navbar-search__icon" />
         <SrT k="navigation.search" />

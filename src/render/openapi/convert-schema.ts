@@ -128,7 +128,8 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
       const schema = convert(sub, ptr(pointer, i), depth);
       const target = resolve(schema);
       const mapped = schema.kind === 'ref' ? disc?.mapping.find((m) => m.ref === schema.ref)?.value : undefined;
-      const typeLabel = target?.types.filter((t) => t !== 'null').join(' | ');
+      const nonNull = target?.types.filter((t) => t !== 'null') ?? [];
+      const typeLabel = (nonNull.length ? nonNull : target?.types ?? []).join(' | ');
       const needs = target && !target.properties.length ? requiredOnly.get(target) : undefined;
       const label = mapped ?? (schema.kind === 'ref' ? schema.name : undefined) ?? target?.title ?? (typeLabel || undefined) ?? (needs ? needs.join(' + ') : undefined) ?? `#${i + 1}`;
       return { label, schema };

@@ -69,10 +69,15 @@ export function generateExample(ctx: ModelContext, schema: unknown, direction: '
   if (!isObj(schema)) return undefined;
   for (const depth of [8, 5, 3, 2]) {
     if (depth > 2 && estimateSize(ctx, schema, depth) > EXAMPLE_LIMITS.sampleNodes) continue;
+    // The sampler warns on the console even when asked to be quiet; its guesses are not the reader's concern.
+    const warn = console.warn;
+    console.warn = () => {};
     try {
       return sample(schema as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: depth }, ctx.doc);
     } catch {
       return undefined;
+    } finally {
+      console.warn = warn;
     }
   }
   return undefined;

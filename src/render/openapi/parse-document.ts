@@ -1,4 +1,4 @@
-import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document, type Node } from 'yaml';
+import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document } from 'yaml';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { locateJsonPointer } from './locate-json.js';
 import { joinPointer, splitPointer } from './pointer.js';

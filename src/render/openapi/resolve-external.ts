@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { DOCUMENT_EXTENSIONS, isInside, realRoot, toRel } from './find-document.js';
 import { parseDocumentText, type Position } from './parse-document.js';
-import { joinPointer } from './pointer.js';
+import { getAtPointer, joinPointer } from './pointer.js';
 
 // `$ref`s to other files are resolved by swagger-parser's bundler: each referenced file's content is
 // placed once in the document and every reference becomes an internal "#/…" one, so the rest of the
@@ -35,6 +35,7 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
   const rel = (abs: string): string => toRel(root, abs);
   const refused = new Map<string, { code: 'SD3006' | 'SD3007'; reason: string }>();
   const parsed = new Map<string, (pointer: string) => Position | undefined>([[file, locate]]);
+  const values = new Map<string, unknown>([[file, value]]);
   const diagnostics: Diagnostic[] = [];
 
   const resolver = {
@@ -52,10 +53,10 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
       try {
         real = realpathSync(path);
       } catch {
-        if (!isInside(realRootDir, path)) refuse('SD3006', `${url} is outside the project`);
+        if (!isInside(realRootDir, path)) refuse('SD3006', 'it points outside the project');
         return refuse('SD3007', `file ${rel(path)} does not exist`);
       }
-      if (!isInside(realRootDir, real)) refuse('SD3006', `${url} is outside the project`);
+      if (!isInside(realRootDir, real)) refuse('SD3006', 'it points outside the project');
       if (!DOCUMENT_EXTENSIONS.test(real)) refuse('SD3007', `${rel(real)} is not a .yaml, .yml or .json file`);
       return readFileSync(real);
     },
@@ -67,6 +68,7 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
       const path = /^file:/i.test(info.url) ? fileURLToPath(info.url) : info.url;
       const result = parseDocumentText(typeof info.data === 'string' ? info.data : info.data.toString('utf8'), path);
       parsed.set(path, result.locate);
+      values.set(path, result.value);
       if (result.diagnostics.length) {
         diagnostics.push(...result.diagnostics.map((d) => ({ ...d, file: rel(path) })));
         throw new Error(result.diagnostics[0]!.message);
@@ -92,9 +94,11 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
       const refusal = [...refused].find(([url]) => e.message.includes(url))?.[1];
       if (!refusal && diagnostics.length && /pars/i.test(e.message)) continue; // already reported with its position
       const where = pointer !== undefined ? parsed.get(source)?.(pointer + '/$ref') : undefined;
+      const written = pointer !== undefined ? (getAtPointer(values.get(source), pointer) as { $ref?: unknown } | undefined)?.$ref : undefined;
+      const what = typeof written === 'string' ? `${JSON.stringify(written)} ` : '';
       diagnostics.push(
         diagnostic(refusal?.code ?? 'SD3007', {
-          message: refusal ? `Reference refused: ${refusal.reason}.` : `Unresolved reference: ${e.message.replace(/\s+/g, ' ').slice(0, 300)}`,
+          message: refusal ? `Reference ${what}refused: ${refusal.reason}.` : `Unresolved reference ${what ? `${what.trim()}: ` : ''}${e.message.replace(/\s+/g, ' ').slice(0, 300)}`,
           file: rel(source),
           ...(where ?? {}),
           ...(pointer !== undefined ? { pointer } : {}),

@@ -1,5 +1,6 @@
 import type { ApiModel, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
+import { cachedMarkup } from '../../layout/cached-markup.js';
 import { ChevronIcon } from '../../layout/icons.js';
 import { SrT, T } from '../../layout/T.js';
 import { MethodBadge } from '../MethodBadge.js';
@@ -11,12 +12,22 @@ export const EXPAND_ALL_LIMIT = 100;
  * The API sidebar, shared by every API page: the overview, then one group per tag with a coloured
  * method badge per operation. On a large API only the current page's tag lists its operations (the
  * others link to their section of the overview), so each page carries a small sidebar and the
- * output grows linearly with the number of operations.
+ * output grows linearly with the number of operations. Each group is rendered once per build and
+ * reused; the current page's link is marked in the cached markup.
  */
 export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; api: ApiModel; route: string; currentTag: ApiTag | undefined }): React.JSX.Element {
   const total = api.tags.reduce((n, t) => n + t.entries.length, 0);
   const expandAll = total <= EXPAND_ALL_LIMIT;
   const overviewActive = route === api.basePath;
+  let groups = '';
+  for (const tag of api.tags) {
+    const expanded = expandAll || tag === currentTag;
+    groups += cachedMarkup(site, `api-sidebar:${api.basePath}:${tag.anchor}:${expanded ? 1 : 0}`, () => <TagGroup site={site} api={api} tag={tag} expanded={expanded} />);
+  }
+  const activeHref = ` href="${escapeAttr(site.url(route))}"`;
+  if (!overviewActive && groups.includes(`class="menu__link api-op"${activeHref}`)) {
+    groups = groups.replace(`class="menu__link api-op"${activeHref}`, `class="menu__link api-op menu__link--active" aria-current="page"${activeHref}`);
+  }
   return (
     <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="">
       <nav className="doc-sidebar__nav" aria-label="API">
@@ -26,53 +37,46 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
               {api.info.title}
             </a>
           </li>
-          {api.tags.map((tag) => (
-            <TagGroup key={tag.anchor} site={site} api={api} tag={tag} route={route} expanded={expandAll || tag === currentTag} />
-          ))}
         </ul>
+        <ul className="menu__list menu__list--level-1" dangerouslySetInnerHTML={{ __html: groups }} />
       </nav>
     </aside>
   );
 }
 
-function TagGroup({ site, api, tag, route, expanded }: { site: SiteView; api: ApiModel; tag: ApiTag; route: string; expanded: boolean }): React.JSX.Element {
+function TagGroup({ site, api, tag, expanded }: { site: SiteView; api: ApiModel; tag: ApiTag; expanded: boolean }): React.JSX.Element {
   const label = tag.untagged ? <T k="apiContent.otherOperations" /> : tag.name;
+  const link = (
+    <a className="menu__link menu__link--category" href={site.url(`${api.basePath}#${tag.anchor}`)}>
+      {label}
+    </a>
+  );
+  if (!expanded) return <li className="menu__category menu__category--collapsed">{link}</li>;
   const listId = `api-sidebar-${tag.anchor}`;
   return (
-    <li className={`menu__category api-sidebar__tag${expanded ? '' : ' menu__category--collapsed'}`}>
+    <li className="menu__category">
       <div className="menu__category-row">
-        <a className="menu__link menu__link--category" href={site.url(`${api.basePath}#${tag.anchor}`)}>
-          {label}
-        </a>
-        {expanded ? (
-          <button type="button" className="menu__caret" aria-expanded="true" aria-controls={listId} data-sidebar-caret="">
-            <ChevronIcon />
-            <SrT k="sidebar.collapseCategory" />
-          </button>
-        ) : null}
+        {link}
+        <button type="button" className="menu__caret" aria-expanded="true" aria-controls={listId} data-sidebar-caret="">
+          <ChevronIcon />
+          <SrT k="sidebar.collapseCategory" />
+        </button>
       </div>
-      {expanded ? (
-        <div id={listId}>
-          <ul className="menu__list menu__list--level-2">
-            {tag.entries.map((e) => {
-              const active = e.kind === 'operation' && e.href === route;
-              return (
-                <li className="menu__item" key={`${e.kind}:${e.id}`}>
-                  <a
-                    className={`menu__link api-sidebar__link${active ? ' menu__link--active' : ''}${e.deprecated ? ' api-sidebar__link--deprecated' : ''}`}
-                    href={site.url(e.href)}
-                    {...(active ? { 'aria-current': 'page' as const } : {})}
-                  >
-                    <MethodBadge method={e.method} small />
-                    <span className="api-sidebar__label">{e.label}</span>
-                    {e.kind === 'webhook' ? <span className="api-sidebar__hook" aria-hidden="true">⚡</span> : null}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
+      <ul className="menu__list menu__list--level-2" id={listId}>
+        {tag.entries.map((e) => (
+          <li key={`${e.kind}:${e.id}`} className={e.deprecated ? 'api-op--deprecated' : undefined}>
+            <a className="menu__link api-op" href={site.url(e.href)}>
+              <MethodBadge method={e.method} small />
+              {e.label}
+              {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
     </li>
   );
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

@@ -62,15 +62,15 @@ export function Parameters({ parameters, api, planner, idPrefix, level = 2 }: { 
                       ) : null}
                     </td>
                     <td>
-                      <span className="schema-type">{typeLabel(p.schema, api)}</span>
-                      {view?.format ? <span className="schema-format">{view.format}</span> : null}
-                      {p.contentType ? <span className="schema-format">{p.contentType}</span> : null}
+                      <span className="sc-t">{typeLabel(p.schema, api)}</span>
+                      {view?.format ? <span className="sc-f">{view.format}</span> : null}
+                      {p.contentType ? <span className="sc-f">{p.contentType}</span> : null}
                     </td>
                     <td>
                       <Html html={p.description} />
                       {view && hasBody(view) && !view.link ? <SchemaTree view={view} /> : view ? <SchemaFacts view={{ ...view, examples: p.example !== undefined ? [] : view.examples }} /> : null}
                       {p.example !== undefined ? (
-                        <span className="schema-fact">
+                        <span className="sc-v">
                           <T k="apiContent.example" />: <code>{p.example}</code>
                         </span>
                       ) : null}

@@ -55,12 +55,12 @@ export function Responses({ responses, api, planner, idPrefix, level = 2 }: { re
                           ) : null}
                         </td>
                         <td>
-                          <span className="schema-type">{typeLabel(h.schema, api)}</span>
+                          <span className="sc-t">{typeLabel(h.schema, api)}</span>
                         </td>
                         <td>
                           <Html html={h.description} />
                           {h.example !== undefined ? (
-                            <span className="schema-fact">
+                            <span className="sc-v">
                               <T k="apiContent.example" />: <code>{h.example}</code>
                             </span>
                           ) : null}

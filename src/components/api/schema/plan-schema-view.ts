@@ -6,7 +6,7 @@ import { isComposite, typeLabel } from './type-label.js';
 // drawn on the page links to that first drawing; past a hard budget nothing new is expanded), and the
 // element ids the links need. One planner per page, so ids are unique and the budget is the page's.
 
-export const SCHEMA_BUDGET = { soft: 250, hard: 1200 };
+export const SCHEMA_BUDGET = { soft: 100, hard: 400 };
 
 export interface SchemaView {
   id: string;
@@ -100,7 +100,11 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
       return { ...view, link: { href: `#${seen.id}`, reason: 'seen' } };
     }
     if (count > SCHEMA_BUDGET.hard) return { ...view, link: { href: undefined, reason: 'budget' } };
-    if (!seen) firstSeen.set(node.ref, view);
+    if (!seen) {
+      // A later tree of the page may link here, after this one's markup is written: it needs its id now.
+      view.targeted = true;
+      firstSeen.set(node.ref, view);
+    }
     const inner = new Map(stack);
     inner.set(node.ref, view);
     return expand(target, node, inner, view);

@@ -26,10 +26,8 @@ function schemaLabel(s: ApiSchema, api: ApiModel, depth: number): string {
   } else if (s.oneOf.length || s.anyOf.length) {
     const variants = s.oneOf.length ? s.oneOf : s.anyOf;
     label = variants.length <= 3 ? variants.map((v) => v.label).join(' | ') : s.oneOf.length ? 'oneOf' : 'anyOf';
-  } else if (s.const !== undefined) {
-    label = 'const';
-  } else if (s.enum) {
-    label = 'enum';
+  } else if (s.const !== undefined || s.enum) {
+    label = jsonType(s.const ?? s.enum!.values[0]);
   } else if (s.properties.length) {
     label = 'object';
   } else {
@@ -52,4 +50,16 @@ export function isComposite(s: ApiSchema): boolean {
     (s.types.includes('object') && s.types.length <= 2) ||
     (s.items !== undefined && s.items.kind === 'ref')
   );
+}
+
+/** The JSON type of a value given as JSON text ("\"pdf\"" → "string"). */
+function jsonType(json: string | undefined): string {
+  const c = json?.trim().charAt(0);
+  if (c === undefined || c === '') return 'any';
+  if (c === '"') return 'string';
+  if (c === '{') return 'object';
+  if (c === '[') return 'array';
+  if (c === 't' || c === 'f') return 'boolean';
+  if (c === 'n') return 'null';
+  return 'number';
 }

@@ -1,0 +1,79 @@
+// Plain text out of our own rendered HTML, with regular expressions: the markup is the renderer's,
+// so its shapes are known, and a parser over every page of a large API would cost seconds.
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'", '#x2F': '/' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Tags out, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|td|th|pre|blockquote|dt|dd)>/gi, ' ')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A UI label of one language (the <T> component), not content. */
+const UI_LABEL = /<span lang="[a-z-]+" data-l="[a-z-]+">[^<]*<\/span>/g;
+
+/**
+ * The reading text of a page: its <main> without navigation (breadcrumbs, table of contents,
+ * pagination), code blocks, UI labels, heading anchors and the title header.
+ */
+export function mainHtml(page: string): string {
+  const start = page.indexOf('<main');
+  const end = page.lastIndexOf('</main>');
+  if (start < 0 || end < start) return '';
+  return page
+    .slice(start, end)
+    .replace(/<nav\b[\s\S]*?<\/nav>/gi, ' ')
+    .replace(/<header\b[\s\S]*?<\/header>/gi, ' ')
+    // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
+    .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
+    .replace(UI_LABEL, '')
+    .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ');
+}
+
+export interface Heading {
+  id: string;
+  text: string;
+}
+
+/** h2/h3 headings with an id, in order. */
+export function headingsOf(html: string): Heading[] {
+  const out: Heading[] = [];
+  for (const m of html.matchAll(/<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/gi)) {
+    const text = htmlToText(m[3]!);
+    if (text) out.push({ id: decodeEntities(m[2]!), text });
+  }
+  return out;
+}
+
+/** Labels of the breadcrumb links (the doc's categories), without the home link. */
+export function breadcrumbsOf(page: string): string[] {
+  const nav = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(page)?.[0];
+  if (!nav) return [];
+  const labels = nav.replace(UI_LABEL, '');
+  return [...labels.matchAll(/<a class="breadcrumbs__link"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => htmlToText(m[1]!)).filter(Boolean);
+}
+
+/** The first `max` characters, cut at a word, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`;
+}

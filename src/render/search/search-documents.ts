@@ -1,0 +1,113 @@
+import type { Route } from '../../shared/model.js';
+import { breadcrumbsOf, clip, headingsOf, htmlToText, mainHtml } from './html-text.js';
+
+/** One search result candidate. Short keys: they repeat in the index for every stored page. */
+export interface SearchDocument {
+  id: number;
+  /** Kind: doc, blog post, page, API operation (or overview). */
+  k: 'doc' | 'blog' | 'page' | 'api';
+  /** Title. */
+  t: string;
+  /** URL (with baseUrl). */
+  u: string;
+  /** Headings' text (indexed). */
+  h: string;
+  /** Body text (indexed, not stored). */
+  x: string;
+  /** HTTP method, lowercase (operations). */
+  m?: string;
+  /** Path template (operations). */
+  p?: string;
+  /** Context: categories of a doc, tag of an operation. */
+  c?: string;
+  /** Short description shown under the title. */
+  d: string;
+  /** Headings with their anchors, for results that point into a page. */
+  hs?: [string, string][];
+}
+
+export const SEARCH_FIELDS = ['t', 'h', 'x', 'm', 'p', 'c'] as const;
+export const SEARCH_STORE_FIELDS = ['k', 't', 'u', 'm', 'p', 'c', 'd', 'hs'] as const;
+
+/** Indexed text per page, at most (long pages are found by their beginning, title and headings). */
+const MAX_TEXT = 12_000;
+const MAX_SNIPPET = 160;
+const MAX_HEADINGS = 40;
+
+export interface PageForSearch {
+  route: Route;
+  html: string;
+}
+
+/**
+ * The pages search finds: docs of the current version, blog posts, standalone pages and the API
+ * reference (operations by method, path, summary and description). Lists, tag pages and the 404
+ * page are left out: they only repeat what the pages they list say.
+ */
+export function searchDocuments(pages: readonly PageForSearch[], url: (path: string) => string): SearchDocument[] {
+  const docs: SearchDocument[] = [];
+  for (const { route, html } of pages) {
+    const data = route.data;
+    const base = { id: docs.length, u: url(route.path), t: route.title };
+    switch (data.kind) {
+      case 'api': {
+        if (data.page.kind === 'operation') {
+          const op = data.page.operation;
+          const description = op.description ? htmlToText(op.description) : '';
+          const params = Object.values(op.parameters).flat().map((p) => p.name);
+          docs.push({
+            ...base,
+            k: 'api',
+            t: op.title,
+            h: [op.summary && op.summary !== op.title ? op.summary : '', op.operationId ?? ''].filter(Boolean).join(' '),
+            x: clip([description, params.join(' ')].filter(Boolean).join(' '), MAX_TEXT),
+            m: op.method,
+            p: op.path,
+            ...(op.tag ? { c: op.tag } : {}),
+            d: clip(op.summary && op.summary !== op.title ? op.summary : description, MAX_SNIPPET),
+          });
+        } else {
+          const info = data.page.api.info;
+          const text = info.description ? htmlToText(info.description) : '';
+          docs.push({ ...base, k: 'api', t: info.title || route.title, h: data.page.api.tags.map((t) => t.name).join(' '), x: clip(text, MAX_TEXT), d: clip(info.summary ?? text, MAX_SNIPPET) });
+        }
+        break;
+      }
+      case 'doc':
+        if (data.doc.version !== '') break;
+        docs.push(fromHtml(base, 'doc', html, route.description));
+        break;
+      case 'doc-index':
+        if (data.version !== '') break;
+        docs.push(fromHtml(base, 'doc', html, route.description ?? data.intro));
+        break;
+      case 'blog-post':
+        docs.push(fromHtml(base, 'blog', html, route.description));
+        break;
+      case 'markdown-page':
+      case 'react-page':
+      case 'home':
+        docs.push(fromHtml(base, 'page', html, route.description));
+        break;
+      default:
+        break;
+    }
+  }
+  return docs;
+}
+
+function fromHtml(base: { id: number; u: string; t: string }, k: SearchDocument['k'], html: string, description: string | undefined): SearchDocument {
+  const main = mainHtml(html);
+  const headings = headingsOf(main).slice(0, MAX_HEADINGS);
+  const text = htmlToText(main);
+  const crumbs = k === 'doc' ? breadcrumbsOf(html) : [];
+  return {
+    ...base,
+    k,
+    h: headings.map((h) => h.text).join(' · '),
+    x: clip(text, MAX_TEXT),
+    ...(crumbs.length ? { c: crumbs.join(' › ') } : {}),
+    d: clip(description || text, MAX_SNIPPET),
+    ...(headings.length ? { hs: headings.map((h): [string, string] => [h.id, h.text]) } : {}),
+  };
+}
