@@ -20,7 +20,7 @@ import { indexSite } from './search/index-site.js';
 import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
-import { renderInline } from './markdown/render-inline.js';
+import { renderInline } from './markdown/render-description.js';
 import { createHighlightService, type HighlightService } from './markdown/highlight-service.js';
 
 export interface BuildSiteOptions {

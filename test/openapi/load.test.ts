@@ -155,7 +155,7 @@ describe('bounds', () => {
 
 describe('descriptions', () => {
   it('renders markdown and removes scripts, handlers and unsafe URLs', () => {
-    expect(renderDescription('Use `id` and [docs](https://example.com/a?b=1&c=2).')).toBe('<p>Use <code>id</code> and <a href="https://example.com/a?b=1&amp;c=2">docs</a>.</p>');
+    expect(renderDescription('Use `id` and [docs](https://example.com/a?b=1&c=2).')).toBe('<p>Use <code>id</code> and <a href="https://example.com/a?b=1&#x26;c=2">docs</a>.</p>');
     expect(renderDescription('A\nB\n\nC')).toBe('<p>A\nB</p>\n<p>C</p>');
     expect(renderDescription('- **one**\n- two')).toBe('<ul>\n<li><strong>one</strong></li>\n<li>two</li>\n</ul>');
     const unsafe = renderDescription('<script>alert(1)</script><img src="x" onerror="alert(2)">\n\n[x](javascript:alert(3)) <a href="data:text/html,x">y</a> <iframe src="https://e.com"></iframe>');

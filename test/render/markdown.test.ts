@@ -9,7 +9,7 @@ async function renderMarkdown(md: string, options: MarkdownOptions) {
   return { ...r, html: html! };
 }
 import { parseCodeMeta } from '../../src/render/markdown/highlight.js';
-import { renderInline } from '../../src/render/markdown/render-inline.js';
+import { renderInline } from '../../src/render/markdown/render-description.js';
 
 const options = (over: Partial<MarkdownOptions> = {}): MarkdownOptions => ({
   file: 'content/docs/guide/page.md',
@@ -56,7 +56,7 @@ describe('renderMarkdown', () => {
 
   it('renders admonitions with default and custom titles', async () => {
     const r = await renderMarkdown(':::tip Pro tip\nUse **this**.\n:::\n\n:::danger\nCareful.\n:::\n\n:::note[Bracket title]\nX\n:::\n', options());
-    expect(r.html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Pro tip</p>');
+    expect(r.html).toContain('<div class="admonition admonition-tip" role="note">\n<p class="admonition-title">Pro tip</p>');
     expect(r.html).toContain('<p class="admonition-title">Danger</p>');
     expect(r.html).toContain('<p class="admonition-title">Bracket title</p>');
   });

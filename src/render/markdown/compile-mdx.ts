@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Root } from 'mdast';
+import type { Code, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
@@ -16,8 +16,8 @@ import { BUILTIN_COMPONENTS, MdxContext } from '../../components/content/mdx/bui
 import { Island } from '../../components/Island.js';
 import { sharedReactPlugin } from '../sources/load-react-pages.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
-import { remarkLinks, type LinkCollector, type LinkOptions } from './remark-links.js';
-import { keepCodeMeta, rehypeCodeBlocks } from './render-markdown.js';
+import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
+import { rehypeCodeBlocks } from './render-markdown.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { languageId, loadLanguageIndex } from './highlight.js';
 import type { HighlightService } from './highlight-service.js';
@@ -59,6 +59,15 @@ function remarkTruncate() {
   };
 }
 
+/** Carries a fence's meta string (title, highlighted lines) to the highlighter as data-meta. */
+function keepCodeMeta() {
+  return (tree: Root): void => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
+    });
+  };
+}
+
 export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): Promise<RenderedMarkdown[]> {
   if (jobs.length === 0) return [];
   await loadLanguageIndex();
@@ -79,8 +88,8 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
       const out = await compile(file, {
         jsxImportSource: 'react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkLinks, keepCodeMeta, remarkTruncate, remarkIslands],
-        rehypePlugins: [rehypeStructure, rehypeCodeBlocks],
+        remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, keepCodeMeta, remarkTruncate, remarkIslands],
+        rehypePlugins: [rehypeLinks, rehypeStructure, rehypeCodeBlocks],
       });
       compiled.push(String(out.value));
     } catch (err) {

@@ -1,7 +1,7 @@
 import type { Element, Root, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk-elements.js';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/model.js';
 
@@ -36,7 +36,7 @@ export function rehypeStructure() {
       out.title = toString(first).trim();
       tree.children.splice(tree.children.indexOf(first), 1);
     }
-    visit(tree, 'element', (node) => {
+    walkElements(tree, (node) => {
       // Footnote ids arrive prefixed by remark-rehype and again by the sanitizer: keep one prefix.
       if (typeof node.properties.id === 'string' && node.properties.id.startsWith(DOUBLE_PREFIX)) {
         node.properties.id = node.properties.id.slice(PREFIX.length);
@@ -68,7 +68,7 @@ export function rehypeStructure() {
       }
     });
     out.ids.push(...out.toc.map((t) => t.id));
-    visit(tree, 'element', (node) => {
+    walkElements(tree, (node) => {
       if (HEADING.test(node.tagName) && typeof node.properties.id === 'string' && !out.ids.includes(node.properties.id)) {
         out.ids.push(node.properties.id);
       }

@@ -2,9 +2,9 @@ import type { Root, Paragraph, PhrasingContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit, SKIP } from 'unist-util-visit';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+import { ADMONITION_TYPES, DEFAULT_TITLES } from './admonitions.js';
+
 const TYPES = new Set<string>(ADMONITION_TYPES);
-const DEFAULT_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' };
 
 /**
  * `:::tip Title` (the title after a space) is the common docs syntax; remark-directive wants
@@ -37,7 +37,7 @@ export function remarkAdmonitions() {
         const d = node as ContainerDirective;
         if (!TYPES.has(d.name)) return unwrapDirective(d, index, parent);
         const first = d.children[0];
-        let title: PhrasingContent[] = [{ type: 'text', value: DEFAULT_TITLES[d.name]! }];
+        let title: PhrasingContent[] = [{ type: 'text', value: DEFAULT_TITLES[d.name as keyof typeof DEFAULT_TITLES] }];
         if (first && first.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
           title = (first as Paragraph).children;
           d.children.shift();

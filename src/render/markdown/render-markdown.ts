@@ -1,24 +1,20 @@
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import type { Root as MdastRoot, Code } from 'mdast';
 import type { Root as HastRoot, Element } from 'hast';
-import { visit, EXIT, SKIP } from 'unist-util-visit';
+import { walkElements } from './walk-elements.js';
 import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { RenderedMarkdown } from '../../shared/model.js';
-import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remark-admonitions.js';
-import { remarkLinks, type LinkCollector, type LinkOptions } from './remark-links.js';
+import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { codeBlockElement, languageId, loadLanguageIndex, parseCodeMeta, PLAIN } from './highlight.js';
 import type { HighlightService } from './highlight-service.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { sanitizeSchema } from './sanitize-schema.js';
+import { parseMarkdown } from './parse-markdown.js';
+import { tokensToHast } from './tokens-to-hast.js';
 
 export interface MarkdownOptions extends LinkOptions {
   tocMin: number;
@@ -28,20 +24,11 @@ export interface MarkdownOptions extends LinkOptions {
   highlighter: HighlightService;
 }
 
-/** Ends a blog post's excerpt. */
-const TRUNCATE = /^<!--\s*truncate\s*-->$/;
-
-const parser = unified().use(remarkParse).use(remarkGfm).freeze();
-/** Directive syntax costs on every character; only files that hold `:::` pay for it. */
-const directiveParser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 const toHtml = unified().use(rehypeStringify, { allowDangerousHtml: true }).freeze();
-/** One frozen pipeline; per-file options travel in `file.data.shipdocs`. */
+/** One frozen pipeline over the parsed tree; per-file options travel in `file.data.shipdocs`. */
 const pipeline = (withRawHtml: boolean) =>
   unified()
-    .use(remarkAdmonitions)
-    .use(remarkLinks)
-    .use(keepCodeMeta)
-    .use(remarkRehype, { allowDangerousHtml: withRawHtml })
+    .use(rehypeLinks)
     .use(withRawHtml ? [rehypeRaw] : [])
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeStructure)
@@ -51,21 +38,23 @@ const pipeline = (withRawHtml: boolean) =>
 const withRaw = pipeline(true);
 const withoutRaw = pipeline(false);
 
-/** Markdown text (without front matter) to sanitized, highlighted HTML plus its structure. */
+/** Markdown text (without front matter) to sanitized HTML with code-block placeholders, plus its structure. */
 export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   await loadLanguageIndex();
   const diagnostics: Diagnostic[] = [];
   const collector: LinkCollector = { links: [], assets: [], diagnostics };
   const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
 
-  let mdast: MdastRoot;
+  let parsed: ReturnType<typeof tokensToHast>;
   try {
-    mdast = /^\s*:::/m.test(markdown) ? directiveParser.parse(normalizeAdmonitionSyntax(markdown)) : parser.parse(markdown);
+    const { tokens, md } = parseMarkdown(markdown);
+    parsed = tokensToHast(tokens, markdown, md);
   } catch (err) {
-    const e = err as { line?: number; column?: number; reason?: string; message: string };
-    diagnostics.push(diagnostic('SD2006', { message: e.reason ?? e.message, file: options.file, line: (e.line ?? 1) + options.lineOffset, column: e.column ?? 1 }));
+    // markdown-it accepts any text; this is a safety net for a plugin failing on odd input.
+    diagnostics.push(diagnostic('SD2006', { message: (err as Error).message, file: options.file, line: 1 + options.lineOffset, column: 1 }));
     return { html: '', excerptHtml: undefined, toc: [], title: undefined, excerpt: undefined, ids: [], links: [], assets: [], diagnostics };
   }
+  const { tree, hasRaw, truncateIndex } = parsed;
 
   const file = new VFile({ path: options.file });
   file.data.shipdocs = {
@@ -74,18 +63,11 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     structureOptions: { tocMin: options.tocMin, tocMax: options.tocMax, stripTitle: options.stripTitle },
     structure,
   };
-  let hasHtml = false;
-  visit(mdast, 'html', (node) => {
-    if (TRUNCATE.test(node.value)) return undefined;
-    hasHtml = true;
-    return EXIT;
-  });
-  const processor = hasHtml ? withRaw : withoutRaw;
-  const marker = mdast.children.findIndex((n) => n.type === 'html' && TRUNCATE.test(n.value));
+  const processor = hasRaw ? withRaw : withoutRaw;
   let excerptHtml: string | undefined;
-  if (marker >= 0) {
+  if (truncateIndex >= 0) {
     // The excerpt (blog lists) is the content before `<!-- truncate -->`, rendered on its own copy.
-    const head: MdastRoot = { type: 'root', children: structuredClone(mdast.children.slice(0, marker)) };
+    const head: HastRoot = { type: 'root', children: structuredClone(tree.children.slice(0, truncateIndex)) };
     const scratch = new VFile({ path: options.file });
     scratch.data.shipdocs = {
       options,
@@ -94,9 +76,9 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
       structure: { toc: [], title: undefined, excerpt: undefined, ids: [] },
     };
     excerptHtml = toHtml.stringify(processor.runSync(head, scratch) as HastRoot);
-    mdast.children.splice(marker, 1);
+    tree.children.splice(truncateIndex, 1);
   }
-  const transformed = processor.runSync(mdast, file) as HastRoot;
+  const transformed = processor.runSync(tree, file) as HastRoot;
 
   return {
     html: toHtml.stringify(transformed),
@@ -111,15 +93,6 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   };
 }
 
-/** Carries a fence's meta string (title, highlighted lines) to the highlighter as data-meta. */
-export function keepCodeMeta() {
-  return (tree: MdastRoot): void => {
-    visit(tree, 'code', (node: Code) => {
-      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
-    });
-  };
-}
-
 /**
  * Replaces each `<pre><code class="language-x" data-meta>` with a `.code-block` (and its title)
  * holding a placeholder; the highlighter fills it. Runs after sanitizing: its output is trusted.
@@ -127,8 +100,8 @@ export function keepCodeMeta() {
 export function rehypeCodeBlocks() {
   return (tree: HastRoot, file: VFile): void => {
     const { options, out } = file.data.shipdocs as { options: MarkdownOptions; out: LinkCollector };
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    walkElements(tree, (node, index, parent) => {
+      if (node.tagName !== 'pre') return;
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
@@ -149,7 +122,7 @@ export function rehypeCodeBlocks() {
       const text = toString(code).replace(/\n$/, '');
       const placeholder = options.highlighter.add({ code: text, lang, written: PLAIN.has(written) ? 'text' : written, highlight: [...meta.highlight] });
       parent.children[index] = codeBlockElement(meta, placeholder);
-      return SKIP;
+      return 'skip';
     });
   };
 }

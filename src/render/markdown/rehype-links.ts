@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
-import type { Root, Link, Image, Definition } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Element, Root } from 'hast';
+import { walkElements } from './walk-elements.js';
 import type { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { LinkRef } from '../../shared/model.js';
@@ -21,41 +21,53 @@ export interface LinkOptions extends UrlContext {
   staticFiles: ReadonlySet<string>;
 }
 
-/** Rewrites links and images: .md links become routes, images are copied, unsafe URLs dropped. */
-export function remarkLinks() {
+/**
+ * Rewrites links and images of the hast tree: .md links become routes, images are copied, unsafe
+ * URLs dropped with a warning. Runs before raw HTML is parsed, so it sees what markdown wrote.
+ */
+export function rehypeLinks() {
   return (tree: Root, file: VFile): void => {
     const { options, out } = file.data.shipdocs as { options: LinkOptions; out: LinkCollector };
-    visit(tree, (node) => {
-      if (node.type === 'link' || node.type === 'definition') rewriteLink(node as Link | Definition, options, out);
-      else if (node.type === 'image') rewriteImage(node as Image, options, out);
+    walkElements(tree, (node) => {
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') rewriteLink(node, options, out);
+      else if (node.tagName === 'img' && typeof node.properties.src === 'string') rewriteImage(node, options, out);
     });
   };
 }
 
-function pos(node: Link | Image | Definition, options: LinkOptions): { line: number; column: number } {
+function pos(node: Element, options: LinkOptions): { line: number; column: number } {
   return { line: (node.position?.start.line ?? 1) + options.lineOffset, column: node.position?.start.column ?? 1 };
 }
 
-function rewriteLink(node: Link | Definition, options: LinkOptions, out: LinkCollector): void {
-  const written = node.url;
-  const r = resolveUrl(written, options);
+/** The URL as the author wrote it (the parser percent-encodes what it stores). */
+function writtenUrl(url: string): string {
+  return /%[0-9a-f]{2}/i.test(url) ? safeDecode(url) : url;
+}
+
+function rewriteLink(node: Element, options: LinkOptions, out: LinkCollector): void {
+  const href = node.properties.href as string;
+  // Footnote references and back-references are the parser's own.
+  if (node.properties.dataFootnoteRef !== undefined || node.properties.dataFootnoteBackref !== undefined) return;
+  const written = writtenUrl(href);
+  const r = resolveUrl(href, options);
   const at = pos(node, options);
   switch (r.kind) {
     case 'unsafe':
       out.diagnostics.push(diagnostic('SD2012', { message: `Link to "${truncate(written)}" removed: only http, https, mailto and relative URLs are allowed.`, file: options.file, ...at }));
-      node.url = '#';
+      node.properties.href = '#';
       return;
     case 'external':
-      node.url = r.href;
-      if (node.type === 'link' && /^https?:/i.test(r.href)) {
-        node.data = { ...node.data, hProperties: { target: '_blank', rel: ['noopener', 'noreferrer'] } };
+      node.properties.href = r.href;
+      if (/^https?:/i.test(r.href)) {
+        node.properties.target = '_blank';
+        node.properties.rel = ['noopener', 'noreferrer'];
       }
       return;
     case 'missing-file':
       out.diagnostics.push(diagnostic('SD4004', { message: `Link to ${r.file}, which is not a page of this site.`, file: options.file, ...at }));
       return;
     case 'internal':
-      node.url = r.href;
+      node.properties.href = r.href;
       if (!isStaticFile(r.target, options.staticFiles)) out.links.push({ target: r.target, written, ...at });
       return;
   }
@@ -65,28 +77,29 @@ function isStaticFile(target: string, staticFiles: ReadonlySet<string>): boolean
   return staticFiles.has(target.replace(/[#?].*$/, '').replace(/^\//, ''));
 }
 
-function rewriteImage(node: Image, options: LinkOptions, out: LinkCollector): void {
-  const written = node.url;
+function rewriteImage(node: Element, options: LinkOptions, out: LinkCollector): void {
+  const src = node.properties.src as string;
+  const written = writtenUrl(src);
   const at = pos(node, options);
-  const r = resolveUrl(written, options);
+  const r = resolveUrl(src, options);
   if (r.kind === 'unsafe') {
     out.diagnostics.push(diagnostic('SD2012', { message: `Image "${truncate(written)}" removed: only http(s) and relative image URLs are allowed.`, file: options.file, ...at }));
-    node.url = '';
+    node.properties.src = '';
     return;
   }
   if (r.kind === 'external') return;
-  const clean = written.replace(/[?#].*$/, '');
+  const clean = src.replace(/[?#].*$/, '');
   if (clean.startsWith('/')) {
     if (!options.staticFiles.has(safeDecode(clean.slice(1)))) {
       out.diagnostics.push(diagnostic('SD2007', { message: `Image ${clean} is not in the static folder.`, file: options.file, ...at }));
     }
-    node.url = withBase(clean, options.baseUrl);
+    node.properties.src = withBase(clean, options.baseUrl);
     return;
   }
   const relPath = posix.normalize(posix.join(posix.dirname(options.file), safeDecode(clean)));
   if (relPath.startsWith('../') || relPath === '..') {
     out.diagnostics.push(diagnostic('SD2008', { message: `Image ${written} points outside the project.`, file: options.file, ...at }));
-    node.url = '';
+    node.properties.src = '';
     return;
   }
   if (!options.assetFiles.has(relPath)) {
@@ -95,7 +108,7 @@ function rewriteImage(node: Image, options: LinkOptions, out: LinkCollector): vo
   }
   const outPath = assetOutPath(relPath);
   out.assets.push({ relPath, outPath });
-  node.url = withBase('/' + outPath, options.baseUrl);
+  node.properties.src = withBase('/' + outPath, options.baseUrl);
 }
 
 /** Content images are copied to assets/images/<name>-<hash of their path>.<ext>. */
