@@ -4,15 +4,17 @@
 // instance), esbuild (native binary), shiki's grammars and themes (loaded on demand), chokidar and
 // sirv (serve only). The client runtime is bundled at site build time from src/client.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-rmSync(`${root}/lib`, { recursive: true, force: true });
+// Built next to lib/ and swapped in, so a CLI started meanwhile never sees a half-written lib/.
+const staging = `lib.staging-${process.pid}`;
+rmSync(`${root}/${staging}`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts', 'render-worker': 'src/render/html/render-worker.ts' },
-  outdir: 'lib',
+  outdir: staging,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -27,3 +29,11 @@ await build({
   logLevel: 'warning',
   define: { 'process.env.SHIPDOCS_SRC': 'undefined' },
 });
+const old = `${root}/lib.old-${process.pid}`;
+try {
+  renameSync(`${root}/lib`, old);
+} catch {
+  // no previous lib/
+}
+renameSync(`${root}/${staging}`, `${root}/lib`);
+rmSync(old, { recursive: true, force: true });
