@@ -21,12 +21,14 @@ const sentence = (seed, n = 14) => {
   return s.charAt(0).toUpperCase() + s.slice(1) + '.';
 };
 const paragraph = (seed) => [0, 1, 2, 3].map((i) => sentence(seed + i, 10 + ((seed + i) % 9))).join(' ');
+// Every page's code is its own (a real site does not repeat one snippet a thousand times), so the
+// highlighter does the work it would do on real docs.
 const codeSamples = [
-  ['ts', 'title="src/client.ts" {2}', 'import { Rutapack } from "@rutapack/sdk";\nconst client = new Rutapack({ token: process.env.TOKEN });\nconst quote = await client.quotes.create({ origin: "06600", destination: "64000", weight: 1.2 });\nconsole.log(quote.rates.map((r) => r.total));'],
-  ['bash', '', 'curl -X POST https://sandbox.rutapack.example/v1/quoter \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -d \'{"origin":{"postal_code":"06600"}}\''],
-  ['json', '', '{\n  "id": "shp_123",\n  "status": "in_transit",\n  "rates": [{ "courier": "estafeta", "total": 189.5, "currency": "MXN" }]\n}'],
-  ['yaml', '', 'title: My site\nnavbar:\n  items:\n    - label: Docs\n      to: /docs'],
-  ['python', '', 'import requests\nr = requests.get("https://sandbox.rutapack.example/v1/states", params={"country": "MX"})\nprint(r.json())'],
+  (n) => ['ts', 'title="src/client.ts" {2}', `import { Rutapack } from "@rutapack/sdk";\nconst client = new Rutapack({ token: process.env.TOKEN });\nconst quote = await client.quotes.create({ origin: "06600", destination: "64000", weight: ${1 + n / 100} });\nconsole.log(quote.rates.map((r) => r.total * ${n}));`],
+  (n) => ['bash', '', `curl -X POST https://sandbox.rutapack.example/v1/quoter \\\n  -H "Authorization: Bearer $TOKEN" \\\n  -d '{"origin":{"postal_code":"${String(n).padStart(5, '0')}"}}'`],
+  (n) => ['json', '', `{\n  "id": "shp_${n}",\n  "status": "in_transit",\n  "rates": [{ "courier": "estafeta", "total": ${100 + n}.5, "currency": "MXN" }]\n}`],
+  (n) => ['yaml', '', `title: My site ${n}\nnavbar:\n  items:\n    - label: Docs\n      to: /docs/page-${n}`],
+  (n) => ['python', '', `import requests\nr = requests.get("https://sandbox.rutapack.example/v1/states", params={"country": "MX", "page": ${n}})\nprint(r.json())`],
 ];
 
 let n = 0;
@@ -35,7 +37,7 @@ for (let c = 0; c < categories && n < pages; c++) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, '_category_.json'), JSON.stringify({ label: `Section ${c + 1}`, position: c + 1, collapsed: c > 0 }));
   for (let p = 0; p < perCategory && n < pages; p++, n++) {
-    const [lang, meta, code] = codeSamples[n % codeSamples.length];
+    const [lang, meta, code] = codeSamples[n % codeSamples.length](n);
     const next = `../category-${String(((c + 1) % categories) + 1).padStart(2, '0')}/page-${String(p + 1).padStart(3, '0')}.md`;
     const body = [
       '---',

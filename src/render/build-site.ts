@@ -101,18 +101,17 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
     markupCache: new Map(),
   };
   const announcementHtml = config.announcementBar ? renderInline(config.announcementBar.content) : undefined;
-  // Code blocks are filled into the content before pages are rendered: far less text to scan.
-  await timed('highlight', async () => {
-    const contents = [...content.docs, ...content.pages, ...content.posts].map((p) => p.content);
-    const filled = await highlighter.fill(contents.flatMap((c) => [c.html, c.excerptHtml ?? '']));
-    contents.forEach((c, i) => {
-      c.html = filled[2 * i]!;
-      if (c.excerptHtml !== undefined) c.excerptHtml = filled[2 * i + 1]!;
-    });
-  });
+  // Pages are rendered and indexed with placeholders for their code blocks, which the highlight
+  // worker fills meanwhile; waiting for it before rendering left this thread idle for seconds.
   const rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
   // The search index is built from the rendered pages and fills in the search box's index URL.
   const searchFiles = await timed('searchIndex', () => indexSite(rendered, url));
+  await timed('highlight', async () => {
+    // Blog posts' own HTML goes into the feeds; everything else is in the pages.
+    const filled = await highlighter.fill([...rendered.map((r) => r.html), ...content.posts.map((p) => p.content.html)]);
+    rendered.forEach((r, i) => (r.html = filled[i]!));
+    content.posts.forEach((p, i) => (p.content.html = filled[rendered.length + i]!));
+  });
 
   const files: OutputFile[] = [
     ...toOutputFiles(rendered),

@@ -74,6 +74,22 @@ describe('renderMarkdown', () => {
     expect(r.html).not.toContain('data-meta');
   });
 
+  it('highlights identical blocks of a build once, and fills every copy', async () => {
+    const highlighter = createHighlightService({ worker: false });
+    const block = '```ts {1}\nconst same = 1;\n```\n';
+    const a = await render(block + '\n' + block, options({ highlighter }));
+    const b = await render(block, options({ highlighter }));
+    const other = await render('```ts\nconst other = 2;\n```\n', options({ highlighter }));
+    expect(highlighter.stats()).toEqual({ blocks: 4, distinct: 2, cached: 0 });
+    const [htmlA, htmlB, htmlOther] = await highlighter.fill([a.html, b.html, other.html]);
+    const pre = /<pre class="shiki[\s\S]*?<\/pre>/g;
+    const copies = [...htmlA!.matchAll(pre), ...htmlB!.matchAll(pre)].map((m) => m[0]);
+    expect(copies).toHaveLength(3);
+    expect(new Set(copies).size).toBe(1);
+    expect(copies[0]).toContain('highlighted');
+    expect(htmlOther).toContain('other');
+  });
+
   it('warns about unknown languages and renders them plain', async () => {
     const r = await renderMarkdown('\n\n```nosuchlang\nhello\n```\n', options({ lineOffset: 3 }));
     expect(r.diagnostics).toEqual([expect.objectContaining({ code: 'SD2011', line: 6, severity: 'warning' })]);

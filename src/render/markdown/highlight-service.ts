@@ -18,6 +18,8 @@ export interface HighlightService {
   fill(html: readonly string[]): Promise<string[]>;
   /** Stops the worker (also done by fill). */
   close(): void;
+  /** Blocks added, distinct blocks, and distinct blocks found in the cache. */
+  stats(): { blocks: number; distinct: number; cached: number };
 }
 
 /** Bumped whenever the highlighted markup changes shape, so old cache entries are never reused. */
@@ -59,6 +61,9 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
   /** Blocks of this build: the cache is rewritten with these only, so it never grows stale. */
   const used = new Map<string, string>();
   const cached: (string | undefined)[] = [];
+  /** Identical blocks of this build are highlighted once: block index → index of its first copy. */
+  const firstOf = new Map<string, number>();
+  const copyOf: number[] = [];
   const nonce = randomBytes(6).toString('hex');
   // A text token (private-use delimiters): it survives HTML escaping, MDX and React unchanged.
   const placeholder = (i: number): string => `\uE000sdhl:${nonce}:${i}\uE001`;
@@ -76,12 +81,18 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
   };
 
   const substitute = (html: readonly string[], blocks: readonly string[]): string[] =>
-    html.map((h) => (h.includes('\uE000sdhl:') ? h.replace(pattern, (_, i: string) => blocks[Number(i)] ?? '') : h));
+    html.map((h) => (h.includes('\uE000sdhl:') ? h.replace(pattern, (_, i: string) => blocks[copyOf[Number(i)] ?? Number(i)] ?? '') : h));
 
   return {
     add(job) {
       const i = jobs.push(job) - 1;
       const key = cacheKey(job);
+      const first = firstOf.get(key);
+      if (first !== undefined) {
+        copyOf[i] = first;
+        return placeholder(i);
+      }
+      firstOf.set(key, i);
       const hit = cache.get(key);
       if (hit !== undefined) {
         cached[i] = hit;
@@ -101,12 +112,14 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
       flush();
       const save = (blocks: readonly string[]): void => {
         if (!options.cacheFile) return;
-        jobs.forEach((job, i) => used.set(cacheKey(job), blocks[i]!));
+        jobs.forEach((job, i) => {
+          if (copyOf[i] === undefined) used.set(cacheKey(job), blocks[i]!);
+        });
         writeCache(options.cacheFile, used);
       };
       if (!worker) {
         const blocks: string[] = [];
-        for (const [i, job] of jobs.entries()) blocks.push(cached[i] ?? (await highlightJob(job)));
+        for (const [i, job] of jobs.entries()) blocks.push(copyOf[i] !== undefined ? '' : (cached[i] ?? (await highlightJob(job))));
         save(blocks);
         return substitute(html, blocks);
       }
@@ -128,6 +141,9 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         void w.terminate();
         worker = undefined;
       }
+    },
+    stats() {
+      return { blocks: jobs.length, distinct: firstOf.size, cached: cached.filter((c) => c !== undefined).length };
     },
     close() {
       void worker?.terminate();

@@ -16,6 +16,7 @@ async function main(): Promise<WorkerResult[]> {
       add: (job) => `\uE000sdlocal:${blocks.push(job) - 1}\uE001`,
       fill: (html) => Promise.resolve([...html]),
       close: () => undefined,
+      stats: () => ({ blocks: blocks.length, distinct: blocks.length, cached: 0 }),
     };
     results.push({ rendered: await renderMarkdown(markdown, { ...options, ...context, highlighter: collector }), blocks });
   }

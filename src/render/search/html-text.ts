@@ -42,6 +42,8 @@ export function mainHtml(page: string): string {
     .replace(/<header\b[\s\S]*?<\/header>/gi, ' ')
     // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
     .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
+    // Code blocks not highlighted yet are private-use placeholders.
+    .replace(/\uE000[^\uE001]*\uE001/g, ' ')
     .replace(UI_LABEL, '')
     .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ');
