@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLogger, formatDiagnostics, style } from './logger.js';
 import { runBuild, type RunBuildResult } from './run-build.js';
@@ -8,6 +10,18 @@ const EXIT_CONTENT = 1;
 const EXIT_USAGE = 2;
 
 const logger = createLogger();
+
+/** `--root` must name an existing folder: anything else is a usage error (exit 2). */
+function rootDir(value: string): string {
+  let st;
+  try {
+    st = statSync(value);
+  } catch {
+    throw new InvalidArgumentError(`no such folder: ${resolve(value)}`);
+  }
+  if (!st.isDirectory()) throw new InvalidArgumentError(`not a folder: ${resolve(value)}`);
+  return value;
+}
 
 function port(value: string): number {
   const n = Number(value);
@@ -49,7 +63,7 @@ const program = new Command()
 program
   .command('build')
   .description('build the site into a static folder')
-  .option('--root <dir>', 'project folder (holding site.config.ts, content/, openapi/, static/)', '.')
+  .option('--root <dir>', 'project folder (holding site.config.ts, content/, openapi/, static/)', rootDir, '.')
   .option('--out <dir>', 'output folder, relative to the root', 'dist')
   .option('--strict', 'treat broken links, broken anchors and duplicate routes as errors')
   .option('--json', 'print the result as JSON on stdout')
@@ -63,21 +77,22 @@ program
 program
   .command('serve')
   .description('build, serve the output locally and rebuild on change with live reload')
-  .option('--root <dir>', 'project folder', '.')
+  .option('--root <dir>', 'project folder', rootDir, '.')
   .option('--out <dir>', 'output folder, relative to the root', 'dist')
   .option('--port <port>', 'port to listen on', port, 3000)
   .option('--host <host>', 'interface to bind (127.0.0.1 keeps the preview private)', '127.0.0.1')
   .option('--open', 'open the site in a browser')
   .action(async (opts: { root: string; out: string; port: number; host: string; open?: boolean }) => {
     const { serve } = await import('./serve.js');
-    await serve({ ...opts, open: opts.open ?? false, logger, report: (r) => reportBuild(r, false) });
+    const failed = await serve({ ...opts, open: opts.open ?? false, logger, report: (r) => reportBuild(r, false) });
+    if (failed !== undefined) process.exitCode = failed;
   });
 
 const docs = program.command('docs').description('manage the docs');
 docs
   .command('version <name>')
   .description('snapshot the current docs as version <name> (versioned_docs/version-<name>, versions.json)')
-  .option('--root <dir>', 'project folder', '.')
+  .option('--root <dir>', 'project folder', rootDir, '.')
   .action(async (name: string, opts: { root: string }) => {
     const { runDocsVersion } = await import('./docs-version.js');
     process.exitCode = (await runDocsVersion(opts.root, name, logger)) ? EXIT_OK : EXIT_CONTENT;

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../config/load-config.js';
+import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
+import { VERSIONED_DOCS, VERSIONS_FILE } from '../render/sources/read-versions.js';
 import { buildSite, type BuildSiteResult } from '../render/build-site.js';
 import { checkOutDir, writeDist } from '../render/write/write-dist.js';
 import { diagnostic, hasErrors, sortDiagnostics, withLineText, type Diagnostic } from '../shared/diagnostics.js';
-import type { SiteConfig } from '../config/schema.js';
+import { configSchema, type SiteConfig } from '../config/schema.js';
 
 export interface RunBuildOptions {
   root: string;
@@ -26,9 +27,9 @@ export interface RunBuildResult {
   config: SiteConfig | undefined;
 }
 
-/** Source folders an output folder must never replace. */
+/** Sources (folders and files) an output folder must never replace, contain or sit in. */
 export function sourceDirs(config: SiteConfig): string[] {
-  const dirs = [config.pages.path, config.staticDir];
+  const dirs: string[] = [config.pages.path, config.staticDir, VERSIONED_DOCS, VERSIONS_FILE, ...CONFIG_FILES];
   if (config.docs !== false) dirs.push(config.docs.path);
   if (config.blog !== false) dirs.push(config.blog.path);
   if (config.openapi !== false) dirs.push(config.openapi.path);
@@ -50,13 +51,13 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
     timings,
     config: loaded.config,
   });
-  if (!loaded.config) return result(false, 0, loaded.diagnostics);
+  // Checked even when the config is broken (against the default sources), so `serve` never
+  // serves a folder that may hold sources.
+  const outCheck = checkOutDir(outDir, root, sourceDirs(loaded.config ?? configSchema.parse({})));
+  const refused = outCheck.ok ? [] : [diagnostic('SD1005', { message: `Refusing to write the site into ${outDir}: it is ${outCheck.reason}.` })];
+  if (!loaded.config) return result(false, 0, [...loaded.diagnostics, ...refused]);
   const config = loaded.config;
-
-  const outCheck = checkOutDir(outDir, root, sourceDirs(config));
-  if (!outCheck.ok) {
-    return result(false, 0, [diagnostic('SD1005', { message: `Refusing to write the site into ${outDir}: it is ${outCheck.reason}.` })]);
-  }
+  if (refused.length) return result(false, 0, refused);
 
   const cache = options.cache !== false && process.env.SHIPDOCS_CACHE !== '0';
   const built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined });

@@ -1,13 +1,15 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFileSync, statSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { spawn } from 'node:child_process';
-import sirv from 'sirv';
 import { watch } from 'chokidar';
+import { configSchema } from '../config/schema.js';
+import { OUTPUT_MARKER } from '../render/write/write-dist.js';
 import type { Logger } from './logger.js';
 import { formatDiagnostics, style } from './logger.js';
-import { runBuild, type RunBuildResult } from './run-build.js';
+import { runBuild, sourceDirs, type RunBuildResult } from './run-build.js';
 import { isAllowedRequest } from './serve-guard.js';
+import { EVENTS_PATH, outputServer, RELOAD_CLIENT, RELOAD_PATH } from './serve-files.js';
 
 export interface ServeOptions {
   root: string;
@@ -19,24 +21,14 @@ export interface ServeOptions {
   report: (r: RunBuildResult) => void;
 }
 
-const RELOAD_PATH = '/__shipdocs/reload.js';
-const EVENTS_PATH = '/__shipdocs/events';
+/** Exit code of a preview server that could not start because of its flags (port in use, bad host). */
+export const EXIT_CANNOT_LISTEN = 2;
 
-/** The live-reload client: reloads on a new build, shows a failed build's errors over the page. */
-const RELOAD_CLIENT = `(() => {
-  const es = new EventSource(${JSON.stringify(EVENTS_PATH)});
-  let box;
-  es.addEventListener('reload', () => location.reload());
-  es.addEventListener('build-error', (e) => {
-    box ??= Object.assign(document.body.appendChild(document.createElement('pre')), { id: 'shipdocs-build-error' });
-    box.setAttribute('role', 'alert');
-    box.style.cssText = 'position:fixed;inset:auto 1rem 1rem 1rem;max-height:60vh;overflow:auto;z-index:9999;margin:0;padding:1rem;border-radius:8px;background:#1b1b1d;color:#ffb4b4;font:13px/1.5 ui-monospace,monospace;white-space:pre-wrap;box-shadow:0 8px 30px rgba(0,0,0,.4)';
-    box.textContent = 'Build failed: the last good build is shown.\\n\\n' + JSON.parse(e.data).message;
-  });
-})();`;
-
-/** Builds, serves the output folder and rebuilds on change; a failed rebuild keeps the last good site. */
-export async function serve(options: ServeOptions): Promise<void> {
+/**
+ * Builds, serves the output folder and rebuilds on change; a failed rebuild keeps the last good
+ * site. Resolves once listening (undefined), or with an exit code when the server cannot start.
+ */
+export async function serve(options: ServeOptions): Promise<number | undefined> {
   const root = resolve(options.root);
   const clients = new Set<ServerResponse>();
   const send = (event: string, data: unknown): void => {
@@ -45,9 +37,16 @@ export async function serve(options: ServeOptions): Promise<void> {
 
   const first = await runBuild({ root, out: options.out });
   options.report(first);
+  // An output folder that would replace sources is never served either: it may hold them.
+  if (first.diagnostics.some((d) => d.code === 'SD1005')) return 1;
   const outDir = first.outDir;
-  let assets = makeHandler(outDir);
-  let lastError: string | undefined = first.ok ? undefined : formatDiagnostics(first.diagnostics, false);
+  let files = outputServer(outDir);
+  const hasSite = (): boolean => existsSync(join(outDir, OUTPUT_MARKER));
+  const errorEvent = (r: RunBuildResult): { message: string; lastGood: boolean } => ({
+    message: formatDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'), false),
+    lastGood: hasSite(),
+  });
+  let lastError = first.ok ? undefined : errorEvent(first);
 
   const server = createServer((req, res) => {
     const port = (server.address() as { port: number } | null)?.port ?? options.port;
@@ -63,7 +62,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     if (path === EVENTS_PATH) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
-      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+      if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify(lastError)}\n\n`);
       clients.add(res);
       req.on('close', () => clients.delete(res));
       return;
@@ -72,8 +71,17 @@ export async function serve(options: ServeOptions): Promise<void> {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    serveFile(req, res, outDir, assets);
+    files.handle(req, res);
   });
+
+  const listening = await new Promise<Error | undefined>((done) => {
+    server.once('error', done);
+    server.listen(options.port, options.host, () => done(undefined));
+  });
+  if (listening) {
+    options.logger.error(`${style.red(options.logger.color, 'error')}  ${listenErrorMessage(listening, options)}`);
+    return EXIT_CANNOT_LISTEN;
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let building = false;
@@ -84,15 +92,22 @@ export async function serve(options: ServeOptions): Promise<void> {
       return;
     }
     building = true;
-    const r = await runBuild({ root, out: options.out });
-    options.report(r);
-    if (r.ok) {
-      assets = makeHandler(outDir);
-      lastError = undefined;
-      send('reload', {});
-    } else {
-      lastError = formatDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'), false);
-      send('build-error', { message: lastError });
+    try {
+      const r = await runBuild({ root, out: options.out });
+      options.report(r);
+      if (r.ok) {
+        files = outputServer(outDir);
+        lastError = undefined;
+        send('reload', {});
+      } else {
+        lastError = errorEvent(r);
+        send('build-error', lastError);
+      }
+    } catch (err) {
+      // A bug in a rebuild must not take the preview down: the last good site stays served.
+      options.logger.error(`${style.red(options.logger.color, 'internal error')}  ${(err as Error).message}`);
+      lastError = { message: `internal error: ${(err as Error).message}`, lastGood: hasSite() };
+      send('build-error', lastError);
     }
     building = false;
     if (again) {
@@ -100,21 +115,21 @@ export async function serve(options: ServeOptions): Promise<void> {
       void rebuild();
     }
   };
-  const config = first.config;
-  const watched = [join(root, 'site.config.ts'), join(root, 'site.config.mts'), join(root, 'site.config.js'), join(root, 'site.config.mjs')];
-  for (const dir of config ? [config.pages.path, config.staticDir, ...(config.docs ? [config.docs.path] : []), ...(config.blog ? [config.blog.path] : []), ...(config.openapi ? [config.openapi.path] : []), 'content'] : ['content', 'static', 'openapi']) {
-    watched.push(resolve(root, dir));
-  }
-  const watcher = watch([...new Set(watched)], { ignoreInitial: true, ignored: (p) => p.startsWith(outDir + sep) || p === outDir || /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(p) });
+  const watched = new Set([...sourceDirs(first.config ?? configSchema.parse({})), 'content'].map((p) => resolve(root, p)));
+  // The root is watched so sources created later (versions.json, a new docs folder) are seen;
+  // everything that is not a source, or on the way to one, is ignored.
+  const relevant = (p: string): boolean => p === root || [...watched].some((w) => p === w || p.startsWith(w + sep) || w.startsWith(p + sep));
+  const watcher = watch(root, {
+    ignoreInitial: true,
+    ignored: (p) => p === outDir || p.startsWith(outDir + sep) || /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old)-[^/\\]*)([/\\]|$)/.test(p) || !relevant(resolve(p)),
+  });
   watcher.on('all', () => {
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), 80);
   });
+  // "serving" is printed once changes are seen: an edit made right after it is never missed.
+  await new Promise<void>((done) => watcher.once('ready', () => done()));
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port, options.host, () => done());
-  });
   const address = server.address() as { port: number };
   const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${address.port}${first.config?.baseUrl ?? '/'}`;
   options.logger.info(`${style.green(options.logger.color, 'serving')}  ${url}  (watching for changes; Ctrl+C to stop)`);
@@ -128,65 +143,21 @@ export async function serve(options: ServeOptions): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-}
-
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
-function makeHandler(outDir: string): Handler {
-  return sirv(outDir, { dev: false, etag: true, dotfiles: false, extensions: ['html'], single: false }) as unknown as Handler;
-}
-
-/** Static files from sirv; HTML pages get the live-reload script; unknown paths the 404 page. */
-function serveFile(req: IncomingMessage, res: ServerResponse, outDir: string, assets: Handler): void {
-  const url = decodeSafe((req.url ?? '/').split('?')[0]!);
-  if (url === undefined || url.includes('\0') || url.split('/').some((seg) => seg === '..' || (seg.startsWith('.') && seg.length > 0))) {
-    res.writeHead(400).end('Bad request\n');
-    return;
-  }
-  const html = htmlFileFor(outDir, url);
-  if (html) {
-    sendHtml(res, html, 200);
-    return;
-  }
-  assets(req, res, () => {
-    const notFound = join(outDir, '404.html');
-    sendHtml(res, notFound, 404);
-  });
-}
-
-function sendHtml(res: ServerResponse, file: string, status: number): void {
-  let body: string;
-  try {
-    body = readFileSync(file, 'utf8');
-  } catch {
-    res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-    return;
-  }
-  body = body.replace('</body>', `<script src="${RELOAD_PATH}"></script></body>`);
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);
-}
-
-/** "/docs/intro", "/docs/intro/" and "/docs/intro/index.html" → the page's file, inside outDir only. */
-export function htmlFileFor(outDir: string, urlPath: string): string | undefined {
-  const clean = urlPath.replace(/\/+$/, '');
-  const candidates = clean.endsWith('.html') ? [clean] : [`${clean}/index.html`, `${clean}.html`];
-  for (const c of candidates) {
-    const file = resolve(outDir, '.' + c);
-    if (file !== outDir && !file.startsWith(outDir + sep)) return undefined;
-    try {
-      if (statSync(file).isFile()) return file;
-    } catch {
-      // try the next form
-    }
-  }
   return undefined;
 }
 
-function decodeSafe(s: string): string | undefined {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return undefined;
+function listenErrorMessage(err: Error, options: ServeOptions): string {
+  const where = `${options.host}:${options.port}`;
+  switch ((err as NodeJS.ErrnoException).code) {
+    case 'EADDRINUSE':
+      return `Port ${options.port} on ${options.host} is already in use. Stop the other server or choose another port with --port.`;
+    case 'EACCES':
+      return `Not allowed to listen on ${where}. Ports below 1024 need privileges; choose another port with --port.`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+      return `Cannot listen on ${where}: this machine has no interface with the address ${options.host}. Check --host.`;
+    default:
+      return `Cannot listen on ${where}: ${err.message}`;
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { REPO, tempProject } from '../helpers/fixtures.js';
@@ -10,9 +10,9 @@ let port = 0;
 let root = '';
 let output = '';
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(path: string, headers: Record<string, string> = {}, at = port): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `127.0.0.1:${port}`, ...headers } }, (res) => {
+    const req = request({ host: '127.0.0.1', port: at, path, headers: { host: `127.0.0.1:${at}`, ...headers } }, (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
@@ -23,10 +23,10 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 }
 
 /** Collects server-sent events until `until` returns true. */
-function events(until: (log: string) => boolean, timeoutMs = 20_000): Promise<string> {
+function events(until: (log: string) => boolean, timeoutMs = 20_000, at = port): Promise<string> {
   return new Promise((resolve, reject) => {
     let log = '';
-    const req = request({ host: '127.0.0.1', port, path: '/__shipdocs/events', headers: { host: `127.0.0.1:${port}` } }, (res) => {
+    const req = request({ host: '127.0.0.1', port: at, path: '/__shipdocs/events', headers: { host: `127.0.0.1:${at}` } }, (res) => {
       res.on('data', (c: Buffer) => {
         log += c.toString();
         if (until(log)) {
@@ -44,22 +44,30 @@ function events(until: (log: string) => boolean, timeoutMs = 20_000): Promise<st
   });
 }
 
-beforeAll(async () => {
-  root = tempProject({ 'content/docs/hello.md': '# Hello\n\nFirst version.\n' });
-  child = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', root, '--port', '0'], { env: { ...process.env, NO_COLOR: '1' } });
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`serve did not start: ${output}`)), 30_000);
+/** Starts `shipdocs serve` on a free port; resolves with the process, its port and its stderr so far. */
+function startServe(projectRoot: string, args: string[] = []): Promise<{ child: ChildProcess; port: number; log: () => string }> {
+  let log = '';
+  const proc = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', projectRoot, '--port', '0', ...args], { env: { ...process.env, NO_COLOR: '1' } });
+  proc.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`serve did not start: ${log}`)), 30_000);
     const check = (): void => {
-      const m = /serving {2}http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      const m = /serving {2}http:\/\/127\.0\.0\.1:(\d+)\//.exec(log);
       if (m) {
-        port = Number(m[1]);
         clearTimeout(t);
-        resolve();
+        resolve({ child: proc, port: Number(m[1]), log: () => log });
       } else setTimeout(check, 50);
     };
     check();
   });
+}
+
+beforeAll(async () => {
+  root = tempProject({ 'content/docs/hello.md': '# Hello\n\nFirst version.\n' });
+  const started = await startServe(root);
+  child = started.child;
+  port = started.port;
+  output = started.log();
 });
 
 afterAll(() => {
@@ -93,6 +101,39 @@ describe('shipdocs serve', () => {
     }
   });
 
+  it('never serves dotfiles, even ones that exist in the output', async () => {
+    expect(readFileSync(join(root, 'dist/.shipdocs-output'), 'utf8')).toContain('shipdocs build');
+    for (const path of ['/.shipdocs-output', '/%2eshipdocs-output', '/docs/../.shipdocs-output']) {
+      const r = await get(path);
+      expect(r.status, path).toBeGreaterThanOrEqual(400);
+      expect(r.body).not.toContain('shipdocs build');
+    }
+  });
+
+  it('lists no directories', async () => {
+    mkdirSync(join(root, 'dist/listing'));
+    writeFileSync(join(root, 'dist/listing/unique-file-name.txt'), 'x');
+    for (const path of ['/listing', '/listing/', '/assets/', '/js/']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(404);
+      expect(r.body).not.toContain('unique-file-name');
+      expect(r.body).toContain('Page not found');
+    }
+  });
+
+  it('does not follow symlinks that leave the output folder', async () => {
+    const outside = tempProject({ 'outside.txt': 'OUTSIDE SECRET', 'page/index.html': '<p>OUTSIDE PAGE</p></body>' });
+    mkdirSync(join(root, 'dist/evil'));
+    symlinkSync(join(outside, 'page/index.html'), join(root, 'dist/evil/index.html'));
+    symlinkSync(join(outside, 'outside.txt'), join(root, 'dist/evil.txt'));
+    symlinkSync(outside, join(root, 'dist/evil-dir'));
+    for (const path of ['/evil', '/evil/', '/evil/index.html', '/evil.txt', '/evil-dir/outside.txt', '/evil-dir/page']) {
+      const r = await get(path);
+      expect(r.status, path).toBe(404);
+      expect(r.body).not.toContain('OUTSIDE');
+    }
+  });
+
   it('rebuilds on change and tells the browser to reload', async () => {
     const waiting = events((log) => log.includes('event: reload'));
     await new Promise((r) => setTimeout(r, 300));
@@ -110,5 +151,74 @@ describe('shipdocs serve', () => {
     const page = await get('/docs/hello');
     expect(page.status).toBe(200);
     expect(page.body).toContain('Second version.');
+  });
+});
+
+describe('shipdocs serve: starting', () => {
+  it('refuses an output folder that would replace sources, and serves nothing (exit 1)', () => {
+    const project = tempProject({ 'content/docs/hello.md': '# Hello\n' });
+    const r = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', project, '--port', '0', '--out', '.'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('error SD1005  Refusing to write the site into');
+    expect(r.stderr).not.toContain('serving');
+  });
+
+  it('exits 2 with a clear message when the port is in use', async () => {
+    const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const proc = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } });
+      let stderr = '';
+      proc.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+      const t = setTimeout(() => proc.kill('SIGKILL'), 30_000);
+      proc.on('exit', (code) => {
+        clearTimeout(t);
+        resolve({ code, stderr });
+      });
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`error  Port ${port} on 127.0.0.1 is already in use. Stop the other server or choose another port with --port.`);
+    expect(r.stderr).not.toContain('internal error');
+  });
+
+  it('starts when the first build fails, shows the errors, and serves the site once fixed', async () => {
+    const project = tempProject({ 'content/docs/hello.md': '---\ntitle: [broken\n---\n# Hello\n' });
+    const started = await startServe(project);
+    try {
+      expect(started.log()).not.toContain('internal error');
+      const page = await get('/docs/hello', {}, started.port);
+      expect(page.status).toBe(503);
+      expect(page.body).toContain('<script src="/__shipdocs/reload.js"></script>');
+      const first = await events((log) => log.includes('event: build-error'), 20_000, started.port);
+      expect(first).toContain('content/docs/hello.md:2:');
+      expect(first).toContain('"lastGood":false');
+      const waiting = events((log) => log.includes('event: reload'), 20_000, started.port);
+      await new Promise((r) => setTimeout(r, 300));
+      writeFileSync(join(project, 'content/docs/hello.md'), '# Hello\n\nFixed.\n');
+      await waiting;
+      const fixed = await get('/docs/hello', {}, started.port);
+      expect(fixed.status).toBe(200);
+      expect(fixed.body).toContain('Fixed.');
+    } finally {
+      started.child.kill('SIGTERM');
+    }
+  });
+
+  it('rebuilds when versions.json or versioned_docs change', async () => {
+    const project = tempProject({ 'content/docs/hello.md': '# Hello\n', 'versioned_docs/version-1.0/hello.md': '# Hello\n\nOld docs.\n' });
+    const started = await startServe(project);
+    try {
+      expect((await get('/docs/1.0/hello', {}, started.port)).status).toBe(404);
+      let waiting = events((log) => log.includes('event: reload'), 20_000, started.port);
+      await new Promise((r) => setTimeout(r, 300));
+      writeFileSync(join(project, 'versions.json'), '["1.0"]\n');
+      await waiting;
+      expect((await get('/docs/1.0/hello', {}, started.port)).body).toContain('Old docs.');
+      waiting = events((log) => log.includes('event: reload'), 20_000, started.port);
+      await new Promise((r) => setTimeout(r, 300));
+      writeFileSync(join(project, 'versioned_docs/version-1.0/hello.md'), '# Hello\n\nOlder docs.\n');
+      await waiting;
+      expect((await get('/docs/1.0/hello', {}, started.port)).body).toContain('Older docs.');
+    } finally {
+      started.child.kill('SIGTERM');
+    }
   });
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkOutDir, cleanStale, writeDist } from '../../src/render/write/write-dist.js';
+import { checkOutDir, cleanStale, OUTPUT_MARKER, writeDist } from '../../src/render/write/write-dist.js';
 import { tempProject, treeHash } from '../helpers/fixtures.js';
 
 describe('writeDist', () => {
   it('replaces the output folder with exactly the new files', async () => {
     const root = tempProject({ 'dist/old.html': 'old' });
     await writeDist([{ path: 'index.html', contents: 'new' }, { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) }], join(root, 'dist'));
-    expect(readdirSync(join(root, 'dist')).sort()).toEqual(['a', 'index.html']);
+    expect(readdirSync(join(root, 'dist')).sort()).toEqual([OUTPUT_MARKER, 'a', 'index.html']);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('new');
     // the previous output is deleted by a background process
     for (let i = 0; i < 100 && readdirSync(root).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
@@ -48,12 +48,27 @@ describe('checkOutDir', () => {
     [join(root, '..'), 'a folder that contains the project'],
     [join(root, 'static'), 'the source folder static'],
     [join(root, 'content/docs/out'), 'the source folder content/docs'],
-    [join(root, 'content'), 'the source folder content/docs'],
+    [join(root, 'content'), 'a folder that contains the source folder content/docs'],
+    [join(root, '.git'), 'a version-control folder (.git)'],
+    [join(root, 'node_modules'), 'a node_modules folder'],
   ])('refuses %s', (out, reason) => {
     expect(checkOutDir(out, root, sources)).toEqual({ ok: false, reason });
   });
-  it('accepts a normal output folder', () => {
+  it('accepts a new, an empty or a shipdocs-written output folder', () => {
     expect(checkOutDir(join(root, 'dist'), root, sources)).toEqual({ ok: true });
     expect(checkOutDir(join(root, 'build/site'), root, sources)).toEqual({ ok: true });
+    mkdirSync(join(root, 'empty'));
+    expect(checkOutDir(join(root, 'empty'), root, sources)).toEqual({ ok: true });
+    mkdirSync(join(root, 'old-output'));
+    writeFileSync(join(root, 'old-output', OUTPUT_MARKER), '');
+    writeFileSync(join(root, 'old-output/index.html'), '');
+    expect(checkOutDir(join(root, 'old-output'), root, sources)).toEqual({ ok: true });
+  });
+  it('refuses a file and a folder holding files no build wrote', () => {
+    writeFileSync(join(root, 'notes.txt'), 'x');
+    expect(checkOutDir(join(root, 'notes.txt'), root, sources)).toEqual({ ok: false, reason: 'an existing file, not a folder' });
+    mkdirSync(join(root, 'mine'));
+    writeFileSync(join(root, 'mine/keep.txt'), 'x');
+    expect(checkOutDir(join(root, 'mine'), root, sources).reason).toMatch(/^a folder that holds files no shipdocs build wrote/);
   });
 });
