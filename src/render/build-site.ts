@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
-import type { BuildTimings, OutputFile, Route } from '../shared/model.js';
+import type { BuildTimings, LinkRef, OutputFile, Route } from '../shared/model.js';
 import type { SiteView } from '../components/site-view.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
 import { collectSources } from './sources/collect-sources.js';
@@ -21,6 +21,7 @@ import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
 import { renderInline } from './markdown/render-description.js';
+import type { LinkCollector } from './markdown/rehype-links.js';
 import { createHighlightService, type HighlightService } from './markdown/highlight-service.js';
 
 export interface BuildSiteOptions {
@@ -31,6 +32,8 @@ export interface BuildSiteOptions {
   strict?: boolean;
   /** Folder for caches kept between builds (highlighted code); none: no cache. */
   cacheDir?: string | undefined;
+  /** The config file (relative to root) and its text: links written in it are reported there. */
+  configFile?: { path: string; source?: string | undefined } | undefined;
 }
 
 export interface BuildSiteResult {
@@ -62,7 +65,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   }
 }
 
-async function runStages({ root, config, strict = false }: BuildSiteOptions, timed: Timed, highlighter: HighlightService): Promise<Omit<BuildSiteResult, 'timings'>> {
+async function runStages({ root, config, strict = false, configFile }: BuildSiteOptions, timed: Timed, highlighter: HighlightService): Promise<Omit<BuildSiteResult, 'timings'>> {
   const diagnostics: Diagnostic[] = [];
   const sources = await timed('collectSources', () => collectSources(root, config));
   diagnostics.push(...sources.diagnostics);
@@ -100,7 +103,11 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
     languages: config.ui.languages,
     markupCache: new Map(),
   };
-  const announcementHtml = config.announcementBar ? renderInline(config.announcementBar.content) : undefined;
+  const fileRoutes = new Map([...content.docs, ...content.pages, ...content.posts].map((p) => [p.file, p.route]));
+  const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
+  const announcement = config.announcementBar ? announcementBar(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }) : undefined;
+  diagnostics.push(...(announcement?.diagnostics ?? []));
+  const announcementHtml = announcement?.html;
   // Pages are rendered and indexed with placeholders for their code blocks, which the highlight
   // worker fills meanwhile; waiting for it before rendering left this thread idle for seconds.
   const rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
@@ -126,6 +133,7 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
   for (const page of [...content.docs, ...content.pages, ...content.posts]) {
     for (const a of page.content.assets) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
   }
+  for (const a of announcement?.assets ?? []) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
   for (const [path, copyFrom] of assetCopies) files.push({ path, copyFrom });
 
   const checks = await timed('checkSite', () => {
@@ -141,11 +149,38 @@ async function runStages({ root, config, strict = false }: BuildSiteOptions, tim
         if (!ids) idCache.set(route, (ids = htmlIds(page.html)));
         return ids;
       },
-      links: [...content.docs, ...content.pages, ...content.posts].map((p) => ({ file: p.file, links: p.content.links })),
+      links: [...[...content.docs, ...content.pages, ...content.posts].map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])],
     });
   });
   diagnostics.push(...checks);
 
   const final = strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
   return { files, diagnostics: final, routes: plan.routes.map((r) => r.path) };
+}
+
+/**
+ * The announcement bar's text, rendered like content: its links get the base URL and are checked,
+ * and problems name the config file (at the line where the URL is written, when it can be found).
+ */
+function announcementBar(
+  text: string,
+  ctx: { config: SiteConfig; fileRoutes: ReadonlyMap<string, string>; assetFiles: ReadonlySet<string>; staticFiles: ReadonlySet<string>; configFile: BuildSiteOptions['configFile'] },
+): { html: string; file: string; links: LinkRef[]; assets: LinkCollector['assets']; diagnostics: Diagnostic[] } {
+  const file = ctx.configFile?.path ?? 'site.config.ts';
+  const out: LinkCollector = { links: [], assets: [], diagnostics: [] };
+  const html = renderInline(text, { options: { file, route: '/', baseUrl: ctx.config.baseUrl, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, lineOffset: 0 }, out });
+  const source = ctx.configFile?.source;
+  const place = <T extends { line?: number; column?: number; written?: string; message?: string }>(item: T, written: string | undefined): T => {
+    const at = written && source ? source.indexOf(written) : -1;
+    if (at < 0) return { ...item, line: 1, column: 1 };
+    const before = source!.slice(0, at);
+    return { ...item, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+  };
+  return {
+    html,
+    file,
+    assets: out.assets,
+    links: out.links.map((l) => place(l, l.written)),
+    diagnostics: out.diagnostics.map((d) => place(d, /"([^"]+)"|(\S+\.mdx?)/.exec(d.message)?.slice(1).find(Boolean))),
+  };
 }

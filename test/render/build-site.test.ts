@@ -42,11 +42,12 @@ describe('buildSite on the basic fixture', () => {
     const html = file('docs/intro/index.html');
     const sidebar = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
     const labels = [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
-    expect(labels).toEqual(['Welcome', 'Getting Started', 'First', 'Setup', 'Guides', 'Writing', 'Advanced Topics']);
+    expect(labels).toEqual(['Welcome', 'Getting Started', 'First', 'Setup', 'Guides', 'Writing', 'Advanced Topics', 'Deep']);
     expect(sidebar).toContain('href="/docs/category/getting-started"');
     expect(sidebar).toContain('href="/docs/guides"');
-    // collapsed category that does not hold the page: no children rendered
-    expect(sidebar).not.toContain('/docs/guides/advanced/deep');
+    // a collapsed category that does not hold the page: rendered closed, with its children and a toggle
+    expect(sidebar).toMatch(/<li class="menu__category menu__category--closed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="\/docs\/category\/advanced-topics">Advanced Topics<\/a><button type="button" class="menu__caret" aria-expanded="false"/);
+    expect(sidebar).toContain('href="/docs/guides/advanced/deep"');
     expect(file('docs/guides/advanced/deep/index.html')).toContain('menu__link menu__link--active" href="/docs/guides/advanced/deep" aria-current="page"');
   });
 
@@ -129,5 +130,23 @@ describe('buildSite on the basic fixture', () => {
     const { config } = await loadConfig(root);
     const strict = await buildSite({ root, config: config!, strict: true });
     expect(strict.diagnostics.filter((d) => d.code.startsWith('SD4')).every((d) => d.severity === 'error')).toBe(true);
+  });
+});
+
+describe('the announcement bar', () => {
+  it('resolves its links like content (base URL, .md files) and checks them against the config file', async () => {
+    const { config } = await loadConfig(root);
+    const source = "export default {\n  announcementBar: { id: 'x', content: 'Read [the intro](/docs/intro), [setup](content/docs/01-getting-started/02-setup.md) or [nothing](/docs/nope).' },\n};\n";
+    const built = await buildSite({
+      root,
+      config: { ...config!, baseUrl: '/sub/', announcementBar: { id: 'x', content: 'Read [the intro](/docs/intro), [setup](content/docs/01-getting-started/02-setup.md) or [nothing](/docs/nope).', dismissible: true } },
+      configFile: { path: 'site.config.ts', source },
+    });
+    const page = built.files.find((f) => f.path === 'docs/intro/index.html');
+    const html = page && 'contents' in page ? String(page.contents) : '';
+    expect(html).toContain('<a href="/sub/docs/intro">the intro</a>');
+    expect(html).toContain('<a href="/sub/docs/getting-started/setup">setup</a>');
+    const broken = built.diagnostics.filter((d) => d.file === 'site.config.ts');
+    expect(broken).toEqual([expect.objectContaining({ code: 'SD4001', line: 2, column: source.split('\n')[1]!.indexOf('/docs/nope') + 1 })]);
   });
 });

@@ -139,7 +139,28 @@ describe('renderMarkdown', () => {
     ].join('\n\n');
     const r = await renderMarkdown(md, options());
     expect(r.html).not.toMatch(/<script|alert|onerror|onclick|javascript:|data:image|<iframe|<style|display:none|style=|<form/i);
-    expect(r.diagnostics.filter((d) => d.code === 'SD2012')).toHaveLength(3);
+    // [b], [c], ![d] and the raw <a href="javascript:…">: each removed with a warning.
+    expect(r.diagnostics.filter((d) => d.code === 'SD2012')).toHaveLength(4);
+  });
+
+  it('resolves, checks and copies links and images written as raw HTML', async () => {
+    const md = 'Intro.\n\n<a href="./other.md#part">o</a> and <a href="/docs/zzz">gone</a>\n\n<p><img src="./img/diagram.png" alt="d"></p>\n\n<a href="/docs/intro">i</a>\n';
+    const r = await renderMarkdown(md, options({ baseUrl: '/site/' }));
+    expect(r.html).toContain('<a href="/site/docs/guide/other#part">o</a>');
+    expect(r.html).toContain('<a href="/site/docs/intro">i</a>');
+    expect(r.html).toContain(`<img src="/site/${r.assets[0]!.outPath}" alt="d">`);
+    expect(r.links).toEqual([
+      { target: '/docs/guide/other#part', written: './other.md#part', line: 3, column: 1 },
+      { target: '/docs/zzz', written: '/docs/zzz', line: 3, column: 37 },
+      { target: '/docs/intro', written: '/docs/intro', line: 7, column: 1 },
+    ]);
+  });
+
+  it('keeps only http, https, mailto and relative link targets', async () => {
+    const r = await renderMarkdown('[call](tel:+525555555555) [mail](mailto:a@b.mx) [web](https://a.mx)\n', options());
+    expect(r.html).not.toContain('tel:');
+    expect(r.html).toContain('href="mailto:a@b.mx"');
+    expect(r.diagnostics.map((d) => [d.code, d.column])).toEqual([['SD2012', 1]]);
   });
 
   it('reports positions shifted by the front matter', async () => {

@@ -3,6 +3,8 @@ import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import type { Root } from 'hast';
+import { VFile } from 'vfile';
+import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { tokensToHast } from './tokens-to-hast.js';
@@ -12,6 +14,7 @@ import { tokensToHast } from './tokens-to-hast.js';
 // descriptions (GitHub's: 13,700, 5,400 distinct), so results are cached.
 
 const stringify = unified().use(rehypeStringify).freeze();
+const linked = unified().use(rehypeRaw).use(rehypeLinks).use(rehypeSanitize, sanitizeSchema).freeze();
 const withRaw = unified().use(rehypeRaw).use(rehypeSanitize, sanitizeSchema).freeze();
 const withoutRaw = unified().use(rehypeSanitize, sanitizeSchema).freeze();
 
@@ -37,9 +40,20 @@ export function renderDescription(markdown: string): string {
   return html;
 }
 
-/** A short markdown or HTML snippet to sanitized inline HTML (a lone paragraph is unwrapped). */
-export function renderInline(text: string): string {
-  const tree = toSafeTree(text);
+/**
+ * A short markdown or HTML snippet to sanitized inline HTML (a lone paragraph is unwrapped). With
+ * `links`, its links and images are resolved like content's (baseUrl, .md files, checks).
+ */
+export function renderInline(text: string, links?: { options: LinkOptions; out: LinkCollector }): string {
+  let tree: Root;
+  if (links) {
+    const { tokens, md } = parseMarkdown(text);
+    const file = new VFile({ path: links.options.file });
+    file.data.shipdocs = { options: links.options, out: links.out };
+    tree = linked.runSync(tokensToHast(tokens, text, md).tree, file) as Root;
+  } else {
+    tree = toSafeTree(text);
+  }
   const only = tree.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
   if (only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p') tree.children = only[0]!.children;
   return stringify.stringify(tree).trim();

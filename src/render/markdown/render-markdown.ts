@@ -28,8 +28,9 @@ const toHtml = unified().use(rehypeStringify, { allowDangerousHtml: true }).free
 /** One frozen pipeline over the parsed tree; per-file options travel in `file.data.shipdocs`. */
 const pipeline = (withRawHtml: boolean) =>
   unified()
-    .use(rehypeLinks)
+    // Raw HTML is parsed first, so its links and images are resolved, checked and copied too.
     .use(withRawHtml ? [rehypeRaw] : [])
+    .use(rehypeLinks)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeStructure)
     .use(rehypeCodeBlocks)

@@ -21,7 +21,8 @@ export type ResolvedUrl =
   | { kind: 'missing-file'; href: string; file: string };
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+/** What content may link to (HARDENING.md): http(s), mailto and relative URLs. */
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 export function resolveUrl(url: string, ctx: UrlContext): ResolvedUrl {
   const trimmed = url.trim();

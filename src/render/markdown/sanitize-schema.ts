@@ -17,7 +17,7 @@ export const sanitizeSchema: Options = {
     img: [...(base.img ?? []), 'loading'],
   },
   protocols: {
-    href: ['http', 'https', 'mailto', 'tel'],
+    href: ['http', 'https', 'mailto'],
     cite: ['http', 'https'],
     src: ['http', 'https'],
     longDesc: ['http', 'https'],

@@ -243,7 +243,8 @@ function leaf(t: Token, state: State): void {
       } else {
         state.hasRaw = true;
       }
-      return append(state, { type: 'raw', value: t.content } as never);
+      // Positioned, so elements parsed out of it (rehype-raw) carry real lines for diagnostics.
+      return append(state, { type: 'raw', value: t.content, position: t.type === 'html_block' ? blockPosition(t, state) : locateText(state, t.content) } as never);
     case 'footnote_ref': {
       const id = footnoteId(t);
       const n = String((t.meta as { id: number }).id + 1);
@@ -270,6 +271,23 @@ function footnoteId(t: Token): string {
 
 function plainText(tokens: Token[]): string {
   return tokens.map((t) => (t.children ? plainText(t.children) : t.type === 'softbreak' ? '\n' : t.content)).join('');
+}
+
+/** Where a piece of inline source text (raw HTML) starts in its block. */
+function locateText(state: State, text: string): Position {
+  const { region } = state;
+  const at = region.text.indexOf(text, region.cursor);
+  if (at < 0) return regionStart(state);
+  region.cursor = at + text.length;
+  return pointAt(state, at);
+}
+
+function pointAt(state: State, at: number): Position {
+  const before = state.region.text.slice(0, at);
+  let line = state.region.line;
+  for (let k = before.indexOf('\n'); k >= 0; k = before.indexOf('\n', k + 1)) line++;
+  const start = point(state, line, at - before.lastIndexOf('\n'));
+  return { start, end: start };
 }
 
 function regionStart(state: State): Position {
@@ -310,10 +328,5 @@ function locate(state: State, url: string): Position {
   } else if (text[at - 1] === '<') {
     startAt = at - 1;
   }
-  const before = text.slice(0, startAt);
-  const newline = before.lastIndexOf('\n');
-  let line = region.line;
-  for (let k = before.indexOf('\n'); k >= 0; k = before.indexOf('\n', k + 1)) line++;
-  const start = point(state, line, startAt - newline);
-  return { start, end: start };
+  return pointAt(state, startAt);
 }
