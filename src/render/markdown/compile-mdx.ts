@@ -1,31 +1,34 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Code, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { RenderedMarkdown } from '../../shared/model.js';
 import { BUILTIN_COMPONENTS, MdxContext } from '../../components/content/mdx/builtins.js';
-import { Island } from '../../components/Island.js';
+import { Island, type IslandProps } from '../../components/Island.js';
 import { sharedReactPlugin } from '../sources/load-react-pages.js';
+import { isInside } from '../sources/walk.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { rehypeCodeBlocks } from './render-markdown.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { languageId, loadLanguageIndex } from './highlight.js';
 import type { HighlightService } from './highlight-service.js';
-import { remarkIslands, type IslandComponent } from './remark-islands.js';
+import { JSON_PROPS_HINT, nonJsonValue, remarkIslands, SITE_ALIAS, type IslandComponent, type MdxFileData } from './remark-islands.js';
+import { RENDER_MARKER, relativePaths, remarkMdxNames, shiftMessagePositions, type MdxNamesData } from './mdx-checks.js';
 
 // MDX files are the authors' own code: compiled with @mdx-js/mdx (with the same remark/rehype
 // steps as markdown, minus sanitizing), bundled with their imports by esbuild, and rendered to
 // HTML here, at build time. What reaches the browser is HTML plus the islands they mark.
+// Every problem is a diagnostic at its line in the .mdx file (front matter included).
 
 export interface MdxJob extends Omit<LinkOptions, 'fileRoutes' | 'assetFiles' | 'staticFiles'> {
   absPath: string;
@@ -48,6 +51,7 @@ export interface MdxContext {
 const TRUNCATE_TAG = 'TruncateMarker';
 const TRUNCATE_HTML = '<span data-sd-truncate=""></span>';
 const TRUNCATE_EXPRESSION = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
+const KNOWN = new Set([...Object.keys(BUILTIN_COMPONENTS), 'Island', TRUNCATE_TAG, RENDER_MARKER]);
 
 /** `{/* truncate *\/}` (MDX has no HTML comments) ends a blog post's excerpt. */
 function remarkTruncate() {
@@ -68,6 +72,26 @@ function keepCodeMeta() {
   };
 }
 
+type Place = { line?: number; column?: number; start?: { line: number; column: number } };
+interface MdxMessage {
+  line?: number | undefined;
+  column?: number | undefined;
+  reason?: string;
+  message: string;
+  place?: Place | undefined;
+}
+
+/** A compile-time message as a diagnostic at its position in the file (not in the body). */
+function messageDiagnostic(m: MdxMessage, job: MdxJob, root: string): Diagnostic {
+  const reason = m.reason ?? m.message;
+  // Some MDX errors carry their position only in the message: "… (4:1-4:6)".
+  const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  const line = m.line ?? m.place?.line ?? m.place?.start?.line ?? (fromText ? Number(fromText[1]) : 1);
+  const column = m.column ?? m.place?.column ?? m.place?.start?.column ?? (fromText ? Number(fromText[2]) : 1);
+  const message = relativePaths(shiftMessagePositions(reason, job.lineOffset), root);
+  return diagnostic('SD2017', { message: `MDX: ${message}`, file: job.file, line: line + job.lineOffset, column });
+}
+
 export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): Promise<RenderedMarkdown[]> {
   if (jobs.length === 0) return [];
   await loadLanguageIndex();
@@ -75,6 +99,8 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
   const results: RenderedMarkdown[] = [];
   const compiled: (string | undefined)[] = [];
   const structures: StructureResult[] = [];
+  const importAt: Map<string, { line: number; column: number }>[] = [];
+  const renderable = new Set(jobs.keys());
 
   for (const job of jobs) {
     const diagnostics: Diagnostic[] = [];
@@ -83,100 +109,169 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     const file = new VFile({ path: job.absPath, value: job.markdown });
     const options = { ...job, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, highlighter: ctx.highlighter };
     file.data.shipdocs = { options, out: collector, structureOptions: { tocMin: job.tocMin, tocMax: job.tocMax, stripTitle: job.stripTitle }, structure };
-    file.data.shipdocsMdx = { islands: ctx.islands, absPath: job.absPath };
+    const data: MdxFileData & MdxNamesData = { islands: ctx.islands, absPath: job.absPath, root: ctx.root, imports: new Map(), known: KNOWN, importAt: new Map() };
+    file.data.shipdocsMdx = data;
+    let code: string | undefined;
     try {
       const out = await compile(file, {
         jsxImportSource: 'react',
         development: false,
-        remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, keepCodeMeta, remarkTruncate, remarkIslands],
+        remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, keepCodeMeta, remarkMdxNames, remarkTruncate, remarkIslands],
         rehypePlugins: [rehypeLinks, rehypeStructure, rehypeCodeBlocks],
       });
-      compiled.push(String(out.value));
+      code = String(out.value);
     } catch (err) {
-      const e = err as { line?: number; column?: number; reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-      // Some MDX errors carry their position only in the message: "… (4:1-4:6)".
-      const fromText = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(e.reason ?? e.message);
-      const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (fromText ? Number(fromText[1]) : 1);
-      const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (fromText ? Number(fromText[2]) : 1);
-      diagnostics.push(diagnostic('SD2017', { message: `MDX: ${e.reason ?? e.message}`, file: job.file, line: line + job.lineOffset, column }));
-      compiled.push(undefined);
+      diagnostics.push(messageDiagnostic(err as MdxMessage, job, ctx.root));
     }
+    // Our checks report every problem of the file (non-fatal messages); any of them stops it.
+    const problems = file.messages.filter((m) => m.fatal === false);
+    for (const m of problems) diagnostics.push(messageDiagnostic(m, job, ctx.root));
+    // A file with problems is still bundled (its import errors are reported too), not rendered.
+    compiled.push(code);
+    if (problems.length) renderable.delete(jobs.indexOf(job));
+    importAt.push(data.importAt);
     structures.push(structure);
     results.push({ html: '', excerptHtml: undefined, toc: [], title: undefined, excerpt: undefined, ids: [], links: collector.links, assets: collector.assets, diagnostics });
   }
 
-  const modules = await bundleAndImport(jobs, compiled, ctx.root, results);
-  const components = { ...BUILTIN_COMPONENTS, Island, [TRUNCATE_TAG]: () => createElement('span', { 'data-sd-truncate': '' }) };
+  const modules = await bundleAndImport(jobs, compiled, ctx.root, results, importAt);
+  // Render markers and islands note where they are written: a throw names its block's line.
+  type At = { line: number; column: number; what?: string };
+  const last: { at?: At | undefined } = {};
+  const parseAt = (s: string): At | undefined => {
+    const m = /^(\d+):(\d+)(?::([\s\S]*))?$/.exec(s);
+    return m ? { line: Number(m[1]), column: Number(m[2]), ...(m[3] ? { what: m[3] } : {}) } : undefined;
+  };
+  const CheckedIsland = ({ at: where, ...island }: IslandProps & { at: string }): React.JSX.Element => {
+    const at = (last.at = parseAt(where));
+    for (const [key, value] of Object.entries(island.props)) {
+      const problem = nonJsonValue(value);
+      if (problem) throw new PropsError(`Prop "${key}" of ${at?.what ?? 'an island'} is ${problem === 'a function' || typeof value !== 'object' ? problem : `an object holding ${problem}`}: ${JSON_PROPS_HINT}.`);
+    }
+    return createElement(Island, island);
+  };
+  const Marker = ({ at: where }: { at: string }): null => {
+    last.at = parseAt(where);
+    return null;
+  };
+  const components = { ...BUILTIN_COMPONENTS, Island: CheckedIsland, [RENDER_MARKER]: Marker, [TRUNCATE_TAG]: () => createElement('span', { 'data-sd-truncate': '' }) };
   jobs.forEach((job, i) => {
     const Content = modules[i];
     const result = results[i]!;
     const structure = structures[i]!;
     Object.assign(result, { toc: structure.toc, title: structure.title, excerpt: structure.excerpt, ids: structure.ids });
-    if (!Content) return;
+    if (!Content || !renderable.has(i)) return;
+    last.at = undefined;
     try {
       const html = renderToString(createElement(MdxContext.Provider, { value: { highlighter: ctx.highlighter, languageId } }, createElement(Content, { components })));
       const cut = html.indexOf(TRUNCATE_HTML);
       result.html = cut < 0 ? html : html.slice(0, cut) + html.slice(cut + TRUNCATE_HTML.length);
       result.excerptHtml = cut < 0 ? undefined : html.slice(0, cut);
     } catch (err) {
-      result.diagnostics.push(diagnostic('SD2017', { message: `MDX threw while rendering: ${(err as Error).message}`, file: job.file, line: job.lineOffset + 1, column: 1 }));
+      const text = relativePaths((err as Error).message, ctx.root);
+      const at = last.at as At | undefined; // set by the markers while rendering
+      const message = err instanceof PropsError ? `MDX: ${text}` : `MDX threw while rendering${at?.what ? ` ${at.what}` : ''}: ${text}`;
+      result.diagnostics.push(diagnostic('SD2017', { message, file: job.file, line: (at?.line ?? 1) + job.lineOffset, column: at?.column ?? 1 }));
     }
   });
   return results;
 }
 
-type MdxComponent = React.ComponentType<{ components: Record<string, unknown> }>;
+class PropsError extends Error {}
 
-/** Bundles every compiled file with its imports (React shared with ours) and imports the modules. */
-async function bundleAndImport(jobs: readonly MdxJob[], compiled: readonly (string | undefined)[], root: string, results: RenderedMarkdown[]): Promise<(MdxComponent | undefined)[]> {
-  const entries = jobs.map((job, i) => ({ job, i, code: compiled[i] })).filter((e): e is { job: MdxJob; i: number; code: string } => e.code !== undefined);
-  if (entries.length === 0) return [];
-  const { build } = await import('esbuild');
-  const outdir = mkdtempSync(join(tmpdir(), 'shipdocs-mdx-'));
-  try {
-    try {
-      await build({
-        absWorkingDir: root,
-        entryPoints: entries.map((e) => ({ in: `mdx-entry:${e.i}`, out: `mdx-${e.i}` })),
-        outdir,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        jsx: 'automatic',
-        outExtension: { '.js': '.mjs' },
-        logLevel: 'silent',
-        plugins: [
-          sharedReactPlugin(),
-          {
-            name: 'shipdocs-mdx-entries',
-            setup(b) {
-              b.onResolve({ filter: /^mdx-entry:/ }, (args) => ({ path: args.path, namespace: 'mdx-entry' }));
-              b.onLoad({ filter: /.*/, namespace: 'mdx-entry' }, (args) => {
-                const entry = entries.find((e) => `mdx-entry:${e.i}` === args.path)!;
-                return { contents: entry.code, loader: 'js', resolveDir: dirname(entry.job.absPath) };
-              });
-            },
-          },
-        ],
+const IMPORT_HINT = 'Check the path: `./` and `../` start from the .mdx file, `@site/` from the project root (`@site/content/components/Widget`); the extension may be left out.';
+
+type MdxComponent = React.ComponentType<{ components: Record<string, unknown> }>;
+type Entry = { job: MdxJob; i: number; code: string };
+
+/** The index of the MDX file an esbuild message is located in (its location reads "mdx-entry:mdx-entry:3"), or -1. */
+function entryOf(m: Message): number {
+  return Number(/(?:^|:)mdx-entry:(\d+)$/.exec(m.location?.file ?? '')?.[1] ?? -1);
+}
+
+/** `@site/…` resolves from the project root, like Docusaurus's alias. */
+function siteAliasPlugin(root: string): Plugin {
+  return {
+    name: 'shipdocs-site-alias',
+    setup(b) {
+      b.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await b.resolve(`./${args.path.slice(SITE_ALIAS.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
+        if (found.errors.length || !isInside(found.path, root)) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
+        return { path: found.path };
       });
-    } catch (err) {
-      for (const m of (err as { errors?: Message[] }).errors ?? []) {
-        const i = Number(/mdx-entry:(\d+)/.exec(m.location?.file ?? '')?.[1] ?? -1);
-        const target = results[i] ?? results[entries[0]!.i]!;
-        const job = jobs[i] ?? entries[0]!.job;
-        target.diagnostics.push(diagnostic('SD2017', { message: `MDX import: ${m.text}`, file: job.file, line: job.lineOffset + 1, column: 1 }));
+    },
+  };
+}
+
+/**
+ * Bundles every compiled file with its imports (React shared with ours) and imports the modules.
+ * A file whose imports fail is reported at its import line and left out; the others still build.
+ */
+async function bundleAndImport(jobs: readonly MdxJob[], compiled: readonly (string | undefined)[], root: string, results: RenderedMarkdown[], importAt: readonly Map<string, { line: number; column: number }>[]): Promise<(MdxComponent | undefined)[]> {
+  let entries = jobs.map((job, i) => ({ job, i, code: compiled[i] })).filter((e): e is Entry => e.code !== undefined);
+  const { build } = await import('esbuild');
+  while (entries.length) {
+    const outdir = mkdtempSync(join(tmpdir(), 'shipdocs-mdx-'));
+    try {
+      try {
+        await build({
+          absWorkingDir: root,
+          entryPoints: entries.map((e) => ({ in: `mdx-entry:${e.i}`, out: `mdx-${e.i}` })),
+          outdir,
+          bundle: true,
+          splitting: true,
+          format: 'esm',
+          platform: 'node',
+          target: 'node20',
+          jsx: 'automatic',
+          outExtension: { '.js': '.mjs' },
+          logLevel: 'silent',
+          plugins: [
+            sharedReactPlugin(),
+            siteAliasPlugin(root),
+            {
+              name: 'shipdocs-mdx-entries',
+              setup(b) {
+                b.onResolve({ filter: /^mdx-entry:/ }, (args) => ({ path: args.path, namespace: 'mdx-entry' }));
+                b.onLoad({ filter: /.*/, namespace: 'mdx-entry' }, (args) => {
+                  const entry = entries.find((e) => `mdx-entry:${e.i}` === args.path)!;
+                  return { contents: entry.code, loader: 'js', resolveDir: dirname(entry.job.absPath) };
+                });
+              },
+            },
+          ],
+        });
+      } catch (err) {
+        const failed = new Set<number>();
+        for (const m of (err as { errors?: Message[] }).errors ?? []) {
+          const i = entryOf(m);
+          if (i >= 0) {
+            failed.add(i);
+            const specifier = /"([^"]+)"/.exec(m.text)?.[1];
+            const pos = (specifier && importAt[i]!.get(specifier)) || { line: 1, column: 1 };
+            results[i]!.diagnostics.push(diagnostic('SD2017', { message: `MDX import: ${relativePaths(m.text, root)}`, hint: IMPORT_HINT, file: jobs[i]!.file, line: pos.line + jobs[i]!.lineOffset, column: pos.column }));
+          } else {
+            // A problem inside an imported file: reported there, with its own position.
+            const loc = m.location;
+            const file = loc ? relative(root, join(root, loc.file)).split('\\').join('/') : undefined;
+            results[entries[0]!.i]!.diagnostics.push(diagnostic('SD2017', { message: `MDX import: ${relativePaths(m.text, root)}`, ...(loc && file ? { file, line: loc.line, column: loc.column + 1, lineText: loc.lineText } : { file: entries[0]!.job.file }) }));
+          }
+        }
+        // Only when every error belongs to an MDX file can the others be built without them.
+        const attributable = ((err as { errors?: Message[] }).errors ?? []).every((m) => entryOf(m) >= 0);
+        if (!attributable || failed.size === 0) return [];
+        entries = entries.filter((e) => !failed.has(e.i));
+        continue;
       }
-      return [];
+      const modules: (MdxComponent | undefined)[] = [];
+      for (const e of entries) {
+        const mod = (await import(pathToFileURL(join(outdir, `mdx-${e.i}.mjs`)).href)) as { default: MdxComponent };
+        modules[e.i] = mod.default;
+      }
+      return modules;
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
     }
-    const modules: (MdxComponent | undefined)[] = [];
-    for (const e of entries) {
-      const mod = (await import(pathToFileURL(join(outdir, `mdx-${e.i}.mjs`)).href)) as { default: MdxComponent };
-      modules[e.i] = mod.default;
-    }
-    return modules;
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
   }
+  return [];
 }
