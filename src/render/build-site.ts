@@ -6,7 +6,6 @@ import type { SiteView } from '../components/site-view.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
 import { collectSources } from './sources/collect-sources.js';
 import { parsePages } from './parse-pages.js';
-import { loadApi } from './openapi/load-api.js';
 import { readBlog } from './blog/parse-blog.js';
 import { planBlogRoutes } from './blog/plan-blog-routes.js';
 import { blogFeeds } from './blog/feeds.js';
@@ -74,7 +73,8 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));
   diagnostics.push(...content.diagnostics);
   const blog = blogPlan && content.posts.length ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
-  const api = config.openapi === false ? undefined : await timed('loadApi', () => loadApi(root, config));
+  // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API reference.
+  const api = config.openapi === false ? undefined : await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config));
   diagnostics.push(...(api?.diagnostics ?? []));
 
   const categoryFiles = new Map(sources.categories.map((c) => [categoryKey(c.version, c.dir), c.relPath]));
@@ -111,6 +111,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   // Pages are rendered and indexed with placeholders for their code blocks, which the highlight
   // worker fills meanwhile; waiting for it before rendering left this thread idle for seconds.
   const rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
+  diagnostics.push(...rendered.flatMap((r) => r.diagnostics ?? []));
   // The search index is built from the rendered pages and fills in the search box's index URL.
   const searchFiles = await timed('searchIndex', () => indexSite(rendered, url));
   await timed('highlight', async () => {

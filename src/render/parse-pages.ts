@@ -4,7 +4,6 @@ import type { DocFrontMatter, DocPage, MarkdownPage, Sources } from '../shared/m
 import { parseFrontMatter } from './markdown/front-matter.js';
 import { resolve } from 'node:path';
 import { renderAll } from './markdown/render-pool.js';
-import { renderMdxFiles } from './markdown/compile-mdx.js';
 import type { IslandComponent } from './markdown/remark-islands.js';
 import type { RenderedMarkdown } from '../shared/model.js';
 import type { HighlightService } from './markdown/highlight-service.js';
@@ -83,7 +82,10 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
   const mdxPending = pending.filter(isMdx);
   const [markdownResults, mdxResults] = await Promise.all([
     renderAll(markdownPending.map(jobOf), shared, highlighter),
-    renderMdxFiles(mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })), { root: sources.root, ...shared, highlighter, islands }),
+    // The MDX compiler (micromark, acorn, esbuild) loads only for sites that have .mdx files.
+    mdxPending.length === 0
+      ? Promise.resolve([])
+      : import('./markdown/compile-mdx.js').then(({ renderMdxFiles }) => renderMdxFiles(mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })), { root: sources.root, ...shared, highlighter, islands })),
   ]);
   const byFile = new Map<string, RenderedMarkdown>();
   markdownPending.forEach((p, i) => byFile.set(p.file, markdownResults[i]!));
