@@ -1,39 +1,39 @@
 import type { HydrateStrategy } from '../shared/islands.js';
 
-/** Calls `run` once, when the island's strategy says: now, when idle, when visible, or on first use. */
+/** What counts as using an island: pointing at it, touching it, focusing it, typing in it. */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const;
+
+/**
+ * Calls `run` once, when the island's strategy says: now ('load'), when the browser is idle,
+ * when it comes near the viewport ('visible'), or on first use ('interaction'). Whatever the
+ * strategy, using an island that has not hydrated yet hydrates it at once.
+ */
 export function whenToHydrate(el: HTMLElement, strategy: HydrateStrategy, run: () => void): void {
+  if (strategy === 'load') return run();
+  const cleanups: (() => void)[] = [];
   let done = false;
   const once = (): void => {
     if (done) return;
     done = true;
+    cleanups.forEach((cleanup) => cleanup());
     run();
   };
-  switch (strategy) {
-    case 'idle':
-      if ('requestIdleCallback' in window) requestIdleCallback(once, { timeout: 2000 });
-      else setTimeout(once, 200);
-      return;
-    case 'visible': {
-      if (!('IntersectionObserver' in window)) return once();
-      const io = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          io.disconnect();
-          once();
-        }
-      }, { rootMargin: '200px' });
-      io.observe(el);
-      return;
+  INTERACTIONS.forEach((type) => el.addEventListener(type, once, { capture: true, passive: true }));
+  cleanups.push(() => INTERACTIONS.forEach((type) => el.removeEventListener(type, once, { capture: true })));
+  if (strategy === 'idle') {
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(once, { timeout: 2000 });
+      cleanups.push(() => cancelIdleCallback(id));
+    } else {
+      const id = setTimeout(once, 200);
+      cleanups.push(() => clearTimeout(id));
     }
-    case 'interaction': {
-      const events = ['pointerdown', 'focusin', 'keydown', 'mouseover'] as const;
-      const handler = (): void => {
-        events.forEach((e) => el.removeEventListener(e, handler));
-        once();
-      };
-      events.forEach((e) => el.addEventListener(e, handler, { passive: true }));
-      return;
-    }
-    default:
-      once();
+  } else if (strategy === 'visible') {
+    if (!('IntersectionObserver' in window)) return once();
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) once();
+    }, { rootMargin: '200px' });
+    io.observe(el);
+    cleanups.push(() => io.disconnect());
   }
 }

@@ -2,6 +2,7 @@ import { ISLAND_ATTR, ISLAND_PROPS_ATTR, ISLAND_STRATEGY_ATTR, type HydrateStrat
 import { loadIsland } from './registry.js';
 import { whenToHydrate } from './hydrate-strategy.js';
 import { showChunkError } from './islands/chunk-error.js';
+import { holdEvents, type EventReplay } from './islands/replay.js';
 
 /** Unmount functions of the islands hydrated so far. */
 const mounted = new Map<HTMLElement, () => void>();
@@ -12,7 +13,9 @@ export function hydrateIslands(root: ParentNode): void {
     if (el.dataset.hydrated) return;
     el.dataset.hydrated = 'pending';
     const strategy = (el.getAttribute(ISLAND_STRATEGY_ATTR) ?? 'load') as HydrateStrategy;
-    whenToHydrate(el, strategy, () => void hydrate(el));
+    // Clicks and keys before the code is there are held and replayed once it is.
+    const replay = holdEvents(el);
+    whenToHydrate(el, strategy, () => void hydrate(el, replay));
   });
 }
 
@@ -25,7 +28,7 @@ export function cleanupIslands(): void {
   }
 }
 
-async function hydrate(el: HTMLElement): Promise<void> {
+async function hydrate(el: HTMLElement, replay?: EventReplay): Promise<void> {
   const name = el.getAttribute(ISLAND_ATTR)!;
   el.classList.add('island--loading');
   el.setAttribute('aria-busy', 'true');
@@ -41,6 +44,8 @@ async function hydrate(el: HTMLElement): Promise<void> {
   } finally {
     el.classList.remove('island--loading');
     el.removeAttribute('aria-busy');
+    // Hydrated: the widget handles them. Failed: the server HTML does (a link is still followed).
+    replay?.release();
   }
 }
 

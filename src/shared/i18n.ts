@@ -38,6 +38,7 @@ const es = {
     openMenu: 'Abrir el menú de navegación',
     closeMenu: 'Cerrar el menú de navegación',
     mainNavigation: 'Navegación principal',
+    announcement: 'Anuncio',
     offline: 'Sin conexión - Modo offline',
     close: 'Cerrar',
     home: 'Inicio',
@@ -66,6 +67,7 @@ const es = {
   },
   sidebar: {
     label: 'Barra lateral de la documentación',
+    apiLabel: 'Barra lateral de la referencia de la API',
     expandCategory: 'Expandir la categoría',
     collapseCategory: 'Contraer la categoría',
   },
@@ -260,6 +262,7 @@ const en: Dictionary = {
     openMenu: 'Open the navigation menu',
     closeMenu: 'Close the navigation menu',
     mainNavigation: 'Main navigation',
+    announcement: 'Announcement',
     offline: 'No connection - Offline mode',
     close: 'Close',
     home: 'Home',
@@ -288,6 +291,7 @@ const en: Dictionary = {
   },
   sidebar: {
     label: 'Docs sidebar',
+    apiLabel: 'API reference sidebar',
     expandCategory: 'Expand the category',
     collapseCategory: 'Collapse the category',
   },

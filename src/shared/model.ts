@@ -152,7 +152,7 @@ export interface MarkdownPage {
 
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; href: string; className?: string }
-  | { type: 'category'; label: string; href: string | undefined; items: SidebarItem[]; className?: string; collapsed: boolean }
+  | { type: 'category'; label: string; href: string | undefined; items: SidebarItem[]; className?: string; collapsed: boolean; /** false: always expanded, no toggle (`collapsible: false` in _category_). */ collapsible?: boolean }
   | { type: 'link'; label: string; href: string };
 
 export interface NavLink {

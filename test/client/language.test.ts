@@ -62,6 +62,9 @@ describe('the pre-paint script sets language and theme before first paint', () =
     expect(runPrePaint({ languages: ['en'], config, saved: { 'shipdocs.announcement.dismissed.v2': '1' } })['data-announcement-dismissed']).toBe('true');
     expect(runPrePaint({ languages: ['en'], config, saved: { 'shipdocs.announcement.dismissed.v1': '1' } })['data-announcement-dismissed']).toBeUndefined();
   });
+  it('marks <html> with data-js (CSS shows the controls that need scripts only then)', () => {
+    expect(runPrePaint({ languages: ['en'] })['data-js']).toBe('');
+  });
   it('keeps the configured mode when the switch is disabled, whatever was saved', () => {
     const config = { colorMode: { defaultMode: 'light', disableSwitch: true } };
     expect(runPrePaint({ languages: ['en'], config, saved: { 'shipdocs.theme': 'dark' } })['data-theme']).toBe('light');

@@ -1,14 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { navbarScrollState, SCROLLED_THRESHOLD } from '../../src/client/shell/scroll-state.js';
 import { listboxMove } from '../../src/client/shell/listbox-keys.js';
 import { activeHeadingIndex } from '../../src/client/shell/active-heading.js';
 import { isSearchShortcut } from '../../src/client/search/shortcut.js';
-import { DESKTOP_NAVBAR_QUERY, sidebarBreakpoint } from '../../src/client/shell/breakpoints.js';
+import { DESKTOP_NAVBAR_QUERY } from '../../src/client/shell/breakpoints.js';
+import { nearestScrollTop, sidebarSignature } from '../../src/client/shell/sidebar-scroll.js';
+import { REPO } from '../helpers/fixtures.js';
 
 describe('breakpoints', () => {
   it("are the spec's: navbar 996 px; sidebar 640/1024/1279/1536/1920", () => {
     expect(DESKTOP_NAVBAR_QUERY).toBe('(min-width: 996px)');
-    expect([320, 640, 641, 1024, 1025, 1279, 1280, 1536, 1537, 1920, 1921].map(sidebarBreakpoint)).toEqual(['mobile', 'mobile', 'tablet', 'tablet', 'small-monitor', 'small-monitor', 'lg', 'lg', 'xl', 'xl', '2xl']);
+    // The layout tokens change exactly past mobile (640), tablet (1024), small monitor (1279),
+    // lg (1536) and xl (1920), and nowhere else (test/browser/layout.test.ts measures them).
+    const css = readFileSync(join(REPO, 'src/styles/00-base.css'), 'utf8');
+    const rootQueries = [...css.matchAll(/@media \(min-width: (\d+)px\) \{ :root \{([^}]*)\}/g)];
+    expect(rootQueries.map((m) => Number(m[1]))).toEqual([641, 1025, 1280, 1537, 1921]);
+    for (const m of rootQueries) expect(m[2], m[1]).toContain('--sd-sidebar-width');
+  });
+});
+
+describe('sidebar scroll', () => {
+  const box = { scrollTop: 100, viewHeight: 400, itemHeight: 30 };
+  it('leaves a visible item where it is', () => {
+    expect(nearestScrollTop({ ...box, itemTop: 150 })).toBe(100);
+    expect(nearestScrollTop({ ...box, itemTop: 470 })).toBe(100);
+  });
+  it('moves as little as possible to show an item above or below', () => {
+    expect(nearestScrollTop({ ...box, itemTop: 40 })).toBe(40);
+    expect(nearestScrollTop({ ...box, itemTop: 40, margin: 20 })).toBe(20);
+    expect(nearestScrollTop({ ...box, itemTop: 700 })).toBe(330);
+    expect(nearestScrollTop({ ...box, itemTop: 700, margin: 20 })).toBe(350);
+    expect(nearestScrollTop({ ...box, itemTop: 5, margin: 20 })).toBe(0);
+  });
+  it('puts an item taller than the box at its top, and does nothing in a hidden box', () => {
+    expect(nearestScrollTop({ ...box, itemTop: 900, itemHeight: 600 })).toBe(900);
+    expect(nearestScrollTop({ ...box, viewHeight: 0, itemTop: 900 })).toBe(100);
+  });
+  it('tells sidebars apart by their links and categories', () => {
+    expect(sidebarSignature(['/a', '/b'], ['s-1'])).toBe(sidebarSignature(['/a', '/b'], ['s-1']));
+    expect(sidebarSignature(['/a', '/b'], ['s-1'])).not.toBe(sidebarSignature(['/a', '/c'], ['s-1']));
+    expect(sidebarSignature(['/a', '/b'], ['s-1'])).not.toBe(sidebarSignature(['/a', '/b'], ['s-2']));
   });
 });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as shared from '../../src/shared/i18n.js';
 import * as keys from '../../src/client/shell/storage-keys.js';
 import { storage } from '../../src/client/shell/storage.js';
+import { CRASH_LABELS } from '../../src/client/islands/crash-labels.js';
 import { ISLAND_LABELS } from '../../src/client/islands/labels.js';
 
 const g = globalThis as { localStorage?: unknown };
@@ -42,8 +43,8 @@ describe('storage', () => {
     expect(keys.ANNOUNCEMENT_STORAGE_PREFIX).toBe(shared.ANNOUNCEMENT_STORAGE_PREFIX);
   });
 
-  it("draws the chunk error with the dictionary's words", () => {
-    for (const [key, byLang] of Object.entries(ISLAND_LABELS)) {
+  it("draws the chunk error and the crash page with the dictionary's words", () => {
+    for (const [key, byLang] of Object.entries({ ...ISLAND_LABELS, ...CRASH_LABELS })) {
       for (const [lang, text] of Object.entries(byLang)) {
         expect(text, `${lang} ${key}`).toBe(shared.translate(lang as shared.Lang, `navigation.${key}` as shared.TextKey));
       }

@@ -1,6 +1,6 @@
 import { Component as ReactComponent, createElement, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { DICTIONARY, translate, type Lang, type TextKey } from '../../shared/i18n.js';
+import { CRASH_LABELS, type CrashLabel } from './crash-labels.js';
 
 interface BoundaryProps {
   children?: React.ReactNode;
@@ -8,12 +8,12 @@ interface BoundaryProps {
 }
 
 /** A label in every UI language, like the server's <T> (CSS shows the reader's). */
-function Label({ k }: { k: TextKey }): React.ReactElement {
+function Label({ k }: { k: CrashLabel }): React.ReactElement {
   return (
     <>
-      {(Object.keys(DICTIONARY) as Lang[]).map((lang) => (
+      {Object.entries(CRASH_LABELS[k]).map(([lang, text]) => (
         <span key={lang} lang={lang} data-l={lang}>
-          {translate(lang, k)}
+          {text}
         </span>
       ))}
     </>
@@ -32,10 +32,10 @@ class CrashBoundary extends ReactComponent<BoundaryProps, { error: Error | undef
     return (
       <div className="crash" role="alert">
         <p className="crash__title">
-          <Label k="navigation.pageCrashed" />
+          <Label k="pageCrashed" />
         </p>
         <button type="button" className="button button--primary crash__retry" onClick={this.props.onRetry}>
-          <Label k="navigation.tryAgain" />
+          <Label k="tryAgain" />
         </button>
         <details className="crash__details">
           <summary>{error.message || String(error)}</summary>

@@ -1,5 +1,7 @@
 // Swapping a fetched page into the current document: the content, the title, the head's page
-// metadata, the footer and the navbar's per-page state. The shell (navbar, announcement bar) stays.
+// metadata, the footer and the navbar's per-page state. The shell (navbar, announcement bar) stays,
+// and so do the sidebar's scroll position and open categories when the next page has the same one.
+import { captureSidebar, restoreSidebar } from '../shell/sidebar.js';
 
 /** Head elements that describe the page rather than the site. */
 const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
@@ -35,7 +37,9 @@ export function swapPage(current: Document, next: Document): void {
 
   const wrapper = current.querySelector('.page-wrapper')!;
   const incoming = current.importNode(next.querySelector('.page-wrapper')!, true);
+  const sidebar = captureSidebar(wrapper);
   wrapper.replaceWith(incoming);
+  restoreSidebar(incoming, sidebar);
 
   const footer = current.querySelector('body > footer');
   const nextFooter = next.querySelector('body > footer');

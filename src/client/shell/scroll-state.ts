@@ -1,4 +1,7 @@
-/** The navbar counts as scrolled past this many pixels. */
+/**
+ * The spec's "counts as scrolled after 10 px": scrolled once the page is scrolled more than this,
+ * so at 10 px it is not yet, at 11 px it is (a bar that is exactly 10 px down has not gone past 10).
+ */
 export const SCROLLED_THRESHOLD = 10;
 
 export interface NavbarScrollInput {

@@ -4,7 +4,7 @@ import { initLanguageSelect } from './language.js';
 import { initMobileMenu, type MobileMenu } from './mobile-menu.js';
 import { initNavbarScroll } from './navbar-scroll.js';
 import { initOfflineBadge } from './offline.js';
-import { initSidebarCarets } from './sidebar.js';
+import { initSidebarCarets, revealActiveLink } from './sidebar.js';
 import { initTocSpy } from './toc-spy.js';
 import { initVersions } from './versions.js';
 
@@ -33,6 +33,7 @@ export function initShell(doc: Document): Shell {
 export function initPage(doc: Document, signal: AbortSignal): void {
   const content = doc.querySelector('.page-wrapper') ?? doc;
   initSidebarCarets(content, signal);
+  revealActiveLink(content);
   initTocSpy(doc, signal);
   initVersions(doc, signal);
 }

@@ -1,13 +1,95 @@
 import { debounce } from '../lib/debounce.js';
 import { SIDEBAR_TOGGLE_DEBOUNCE_MS } from './breakpoints.js';
+import { nearestScrollTop, sidebarSignature } from './sidebar-scroll.js';
 
-/** Category carets of the docs sidebar: expand/collapse (CSS hides the list after a collapsed row). */
+const SIDEBAR = '[data-doc-sidebar]';
+const CARET = '[data-sidebar-caret]';
+/** Room kept above and below the active link when the sidebar scrolls to it. */
+const REVEAL_MARGIN_PX = 24;
+
+/**
+ * Opens or closes a category. The list's visibility follows `menu__category--closed` (CSS), and
+ * the caret's accessible name follows aria-expanded (both labels are in the markup).
+ */
+function setExpanded(caret: Element, expanded: boolean): void {
+  caret.setAttribute('aria-expanded', String(expanded));
+  caret.closest('.menu__category')?.classList.toggle('menu__category--closed', !expanded);
+}
+
+/** Category carets of the sidebar: expand/collapse, debounced against double taps. */
 export function initSidebarCarets(root: ParentNode, signal: AbortSignal): void {
-  root.querySelectorAll<HTMLButtonElement>('[data-sidebar-caret]').forEach((caret) => {
-    const flip = debounce(() => {
-      const expanded = caret.getAttribute('aria-expanded') !== 'false';
-      caret.setAttribute('aria-expanded', String(!expanded));
-    }, SIDEBAR_TOGGLE_DEBOUNCE_MS, { leading: true });
+  root.querySelectorAll<HTMLButtonElement>(CARET).forEach((caret) => {
+    const flip = debounce(() => setExpanded(caret, caret.getAttribute('aria-expanded') === 'false'), SIDEBAR_TOGGLE_DEBOUNCE_MS, { leading: true });
     caret.addEventListener('click', () => flip(), { signal });
+  });
+}
+
+/** What a client navigation keeps of the sidebar when the next page has the same one. */
+export interface SidebarState {
+  signature: string;
+  scrollTop: number;
+  /** aria-controls of each caret → expanded. */
+  expanded: Map<string, boolean>;
+}
+
+function signatureOf(sidebar: Element): string {
+  const hrefs = [...sidebar.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
+  const categories = [...sidebar.querySelectorAll(CARET)].map((c) => c.getAttribute('aria-controls') ?? '');
+  return sidebarSignature(hrefs, categories);
+}
+
+/** The sidebar's scroll position and open categories, before its page is swapped out. */
+export function captureSidebar(root: ParentNode): SidebarState | undefined {
+  const sidebar = root.querySelector(SIDEBAR);
+  if (!sidebar) return undefined;
+  const expanded = new Map<string, boolean>();
+  sidebar.querySelectorAll(CARET).forEach((c) => expanded.set(c.getAttribute('aria-controls') ?? '', c.getAttribute('aria-expanded') !== 'false'));
+  return { signature: signatureOf(sidebar), scrollTop: sidebar.scrollTop, expanded };
+}
+
+/**
+ * After a swap: when the new page has the same sidebar, the reader's scroll position and open or
+ * closed categories stay as they were (the category of the new page is opened). Then the active
+ * link is brought into view if it is not.
+ */
+export function restoreSidebar(root: ParentNode, state: SidebarState | undefined): void {
+  const sidebar = root.querySelector<HTMLElement>(SIDEBAR);
+  if (!sidebar) return;
+  if (state && state.signature === signatureOf(sidebar)) {
+    sidebar.querySelectorAll(CARET).forEach((caret) => {
+      const was = state.expanded.get(caret.getAttribute('aria-controls') ?? '');
+      if (was !== undefined) setExpanded(caret, was);
+    });
+    openAncestors(sidebar);
+    sidebar.scrollTop = state.scrollTop;
+  }
+  revealActiveLink(sidebar);
+}
+
+/** Opens the categories that hold the active link. */
+function openAncestors(sidebar: HTMLElement): void {
+  let category = sidebar.querySelector('.menu__link--active')?.closest('.menu__category');
+  while (category) {
+    const caret = category.querySelector(`:scope > .menu__category-row > ${CARET}`);
+    const link = category.querySelector(':scope > .menu__category-row > .menu__link--active');
+    // A category whose own link is the page stays as the reader left it.
+    if (caret && !link) setExpanded(caret, true);
+    category = category.parentElement?.closest('.menu__category');
+  }
+}
+
+/** Scrolls the sidebar (only it: never the page) so that the active link is visible. */
+export function revealActiveLink(root: ParentNode): void {
+  const sidebar = root.querySelector<HTMLElement>(SIDEBAR);
+  const active = sidebar?.querySelector<HTMLElement>('.menu__link--active');
+  if (!sidebar || !active || sidebar.scrollHeight <= sidebar.clientHeight) return;
+  const box = sidebar.getBoundingClientRect();
+  const item = active.getBoundingClientRect();
+  sidebar.scrollTop = nearestScrollTop({
+    scrollTop: sidebar.scrollTop,
+    viewHeight: sidebar.clientHeight,
+    itemTop: item.top - box.top - sidebar.clientTop + sidebar.scrollTop,
+    itemHeight: item.height,
+    margin: REVEAL_MARGIN_PX,
   });
 }

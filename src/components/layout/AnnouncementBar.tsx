@@ -1,6 +1,6 @@
 import type { SiteView } from '../site-view.js';
 import { CloseIcon } from './icons.js';
-import { SrT } from './T.js';
+import { SrT, T } from './T.js';
 
 /**
  * The configured bar; its HTML was sanitized when the site was planned. A dismissed bar is hidden
@@ -14,7 +14,10 @@ export function AnnouncementBar({ site, html }: { site: SiteView; html: string |
     ...(bar.textColor ? { color: bar.textColor } : {}),
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" data-announcement-id={bar.id} style={style}>
+    <div className="announcement-bar" role="region" aria-labelledby="announcement-bar-label" data-announcement-id={bar.id} style={style}>
+      <span className="sr-only" id="announcement-bar-label">
+        <T k="navigation.announcement" />
+      </span>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: html }} />
       {bar.dismissible ? (
         <button type="button" className="announcement-bar__close icon-button" data-announcement-close="">

@@ -58,7 +58,7 @@ export function Navbar(props: NavbarProps): React.JSX.Element {
   return (
     <nav
       className="navbar"
-      aria-label="Main"
+      aria-labelledby="navbar-label"
       data-hide-on-scroll={site.config.navbar.hideOnScroll ? 'true' : undefined}
       dangerouslySetInnerHTML={{ __html: cachedMarkup(site, key, () => <NavbarContent {...props} />) }}
     />
@@ -72,6 +72,9 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
   const right = items.filter((i) => i.position === 'right');
   return (
     <>
+      <span className="sr-only" id="navbar-label">
+        <T k="navigation.mainNavigation" />
+      </span>
       <div className="navbar__inner">
         <div className="navbar__items">
           <button type="button" className="navbar__toggle icon-button" aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle="">

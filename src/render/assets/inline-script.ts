@@ -4,12 +4,13 @@ import { ANNOUNCEMENT_STORAGE_PREFIX, LANG_STORAGE_KEY, THEME_STORAGE_KEY } from
 
 /**
  * The few lines that run before first paint: colour mode, UI language and a dismissed
- * announcement bar are set on <html> so nothing flashes. Its hash goes into the CSP.
+ * announcement bar are set on <html> so nothing flashes, and `data-js` says scripts run (CSS
+ * shows the controls that need them only then). Its hash goes into the CSP.
  */
 export function inlineScript(config: SiteConfig): { code: string; hash: string } {
   const bar = config.announcementBar;
   const code = [
-    '(function(){var d=document.documentElement,g=function(k){try{return localStorage.getItem(k)}catch(e){return null}};',
+    '(function(){var d=document.documentElement,g=function(k){try{return localStorage.getItem(k)}catch(e){return null}};d.setAttribute("data-js","");',
     `var t=g(${JSON.stringify(THEME_STORAGE_KEY)});`,
     config.colorMode.respectPrefersColorScheme
       ? "if(t!=='dark'&&t!=='light')t=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';"

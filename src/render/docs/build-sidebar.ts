@@ -100,7 +100,7 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
       entries.push({
         position: meta.position ?? indexDoc?.position,
         sortKey: name,
-        item: { type: 'category', label, href, items, collapsed: meta.collapsed ?? false, ...(meta.className ? { className: meta.className } : {}) },
+        item: { type: 'category', label, href, items, collapsed: meta.collapsed ?? false, ...(meta.collapsible === false ? { collapsible: false } : {}), ...(meta.className ? { className: meta.className } : {}) },
       });
     }
     entries.sort(

@@ -1,8 +1,8 @@
 import type { ApiModel, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
 import { cachedMarkup } from '../../layout/cached-markup.js';
-import { ChevronIcon } from '../../layout/icons.js';
-import { SrT, T } from '../../layout/T.js';
+import { SidebarCaret } from '../../layout/DocSidebar.js';
+import { T } from '../../layout/T.js';
 import { MethodBadge } from '../MethodBadge.js';
 
 /** Up to this many entries every tag group is expanded on every page; past it only the current tag. */
@@ -30,7 +30,10 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
   }
   return (
     <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="">
-      <nav className="doc-sidebar__nav" aria-label="API">
+      <nav className="doc-sidebar__nav" aria-labelledby="api-sidebar-label">
+        <span className="sr-only" id="api-sidebar-label">
+          <T k="sidebar.apiLabel" />
+        </span>
         <ul className="menu__list menu__list--level-1">
           <li className="menu__item">
             <a className={`menu__link api-sidebar__overview${overviewActive ? ' menu__link--active' : ''}`} href={site.url(api.basePath)} {...(overviewActive ? { 'aria-current': 'page' as const } : {})}>
@@ -57,10 +60,7 @@ function TagGroup({ site, api, tag, expanded }: { site: SiteView; api: ApiModel;
     <li className="menu__category">
       <div className="menu__category-row">
         {link}
-        <button type="button" className="menu__caret" aria-expanded="true" aria-controls={listId} data-sidebar-caret="">
-          <ChevronIcon />
-          <SrT k="sidebar.collapseCategory" />
-        </button>
+        <SidebarCaret expanded controls={listId} label={label} />
       </div>
       <ul className="menu__list menu__list--level-2" id={listId}>
         {tag.entries.map((e) => (
