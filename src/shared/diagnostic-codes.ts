@@ -1,6 +1,7 @@
 // The catalogue of every diagnostic shipdocs reports. Codes are stable: never renamed or reused.
 // SD1xxx config, SD2xxx content, SD3xxx OpenAPI, SD4xxx links and routes, SD5xxx build and output.
-// The docs page that lists them is generated from this object (see `shipdocs codes`).
+// The docs page that lists them (content/docs/reference/diagnostics.md) is generated from this
+// object by `node scripts/gen-diagnostics-doc.mjs`; a test fails when the page is out of date.
 
 export interface CodeInfo {
   readonly title: string;
@@ -13,17 +14,17 @@ export const DIAGNOSTIC_CODES = {
   SD1002: { title: 'Unknown configuration key', severity: 'error', help: 'Remove the key or correct its spelling; every field is listed in the README config reference.' },
   SD1003: { title: 'Configuration file failed to load', severity: 'error', help: 'The config file threw or has a syntax error; fix the code at the position shown.' },
   SD1004: { title: 'Configuration file has no default export', severity: 'error', help: 'Write `export default defineConfig({ ... })` in site.config.ts.' },
-  SD1005: { title: 'Unsafe output directory', severity: 'error', help: 'Choose an output folder that is not the project root, a source folder or the file-system root.' },
+  SD1005: { title: 'Unsafe output directory', severity: 'error', help: 'Choose a new or empty folder, or one an earlier build wrote (it holds a .shipdocs-output marker). Never the project root or a folder containing it, a source folder or file (content, static, openapi, versioned_docs, versions.json, the config), .git, node_modules or an existing file.' },
 
   SD2001: { title: 'Invalid front matter YAML', severity: 'error', help: 'Fix the YAML between the `---` lines at the top of the file.' },
   SD2002: { title: 'Invalid front matter field', severity: 'error', help: 'Fix the field at the position shown; the message says what is expected.' },
   SD2003: { title: 'Unknown front matter field', severity: 'error', help: 'Remove the field or correct its spelling.' },
   SD2004: { title: 'Unreadable file', severity: 'error', help: 'Check the file exists and is readable, and that it is UTF-8 text.' },
-  SD2005: { title: 'Invalid category file', severity: 'error', help: 'Fix `_category_.json` or `_category_.yml`: allowed keys are label, position, collapsed, collapsible, className, link.' },
+  SD2005: { title: 'Invalid category file', severity: 'error', help: 'Fix `_category_.json` or `_category_.yml`: allowed keys are label, position, collapsed, collapsible, className, description, link.' },
   SD2006: { title: 'Markdown syntax error', severity: 'error', help: 'Fix the markdown at the position shown.' },
   SD2007: { title: 'Image not found', severity: 'error', help: 'The image path is resolved from the markdown file; check the file exists inside the project.' },
   SD2008: { title: 'Path leaves the project', severity: 'error', help: 'Content may only reference files inside the project root; symlinks and `..` paths that leave it are refused.' },
-  SD2009: { title: 'React page failed to load', severity: 'error', help: 'The .tsx page threw or has a syntax error; fix it at the position shown.' },
+  SD2009: { title: 'React page failed to load or render', severity: 'error', help: 'The .tsx page has a syntax error, or threw while loading or rendering; fix it at the position shown.' },
   SD2010: { title: 'React page has no default export', severity: 'error', help: 'Export the page component as the default export.' },
   SD2011: { title: 'Unknown code block language', severity: 'warning', help: 'The code block is shown without highlighting; use a language name shiki knows (js, ts, bash, json, yaml, …).' },
   SD2013: { title: 'Invalid blog post date', severity: 'error', help: 'Give the post a real date: `date: 2025-01-31` in front matter, or a file name starting with YYYY-MM-DD-.' },
@@ -54,7 +55,7 @@ export const DIAGNOSTIC_CODES = {
   SD4004: { title: 'Link to a missing markdown file', severity: 'warning', help: 'The linked .md/.mdx file does not exist or is not a page; fix the path.' },
 
   SD5001: { title: 'Output could not be written', severity: 'error', help: 'Check the output folder is writable and the disk has space.' },
-  SD5002: { title: 'Static file skipped', severity: 'warning', help: 'A symlink in static/ points outside the project and was not copied.' },
+  SD5002: { title: 'Static symlink leaves the project', severity: 'error', help: 'A symlink in static/ points outside the project; shipdocs never copies files the project does not hold. Copy the file into static/ instead.' },
 } as const satisfies Record<string, CodeInfo>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

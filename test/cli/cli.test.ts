@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO, tempProject, treeHash } from '../helpers/fixtures.js';
 
@@ -152,15 +152,85 @@ describe('shipdocs CLI', () => {
     expect(json.diagnostics[0]).toMatchObject({ code: 'SD4001', file: 'content/docs/a.md', line: 3 });
   });
 
-  it('does not follow symlinks out of the project when copying static files', () => {
-    const outside = tempProject({ 'secret.txt': 'TOP SECRET' });
+  it('refuses symlinks out of the project in static/ and in content folders (errors, nothing read)', () => {
+    const outside = tempProject({ 'secret.txt': 'TOP SECRET', 'secret.md': '# Secret\n\nTOP SECRET\n' });
     const root = tempProject({ 'content/docs/a.md': DOC });
     mkdirSync(join(root, 'static'), { recursive: true });
     symlinkSync(join(outside, 'secret.txt'), join(root, 'static/secret.txt'));
+    symlinkSync(join(outside, 'secret.md'), join(root, 'content/docs/secret.md'));
     const r = run(['build', '--root', root]);
-    expect(r.code).toBe(0);
-    expect(r.stderr).toContain('warning SD5002');
-    expect(existsSync(join(root, 'dist/secret.txt'))).toBe(false);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('static/secret.txt  error SD5002  static/secret.txt is a symlink to a file outside the project; it was not copied.');
+    expect(r.stderr).toContain('content/docs/secret.md  error SD2008  content/docs/secret.md is a symlink to a file outside the project; it was not read.');
+    expect(existsSync(join(root, 'dist'))).toBe(false);
+  });
+
+  it('reports a React page that throws while rendering as SD2009 at the line of the throw', () => {
+    const root = tempProject({ 'content/pages/boom.tsx': 'export default function Boom() {\n  const n = 1;\n  throw new Error(`render boom ${n}`);\n}\n' });
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('content/pages/boom.tsx:3:9  error SD2009  content/pages/boom.tsx threw while rendering: render boom 1');
+    expect(r.stderr).toContain('  3 |   throw new Error(`render boom ${n}`);');
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.stderr).not.toContain('This is a bug in shipdocs');
+  });
+
+  it('reports a markdown file that is not UTF-8 at its first bad byte', () => {
+    const root = tempProject({ 'content/docs/a.md': DOC });
+    writeFileSync(join(root, 'content/docs/latin1.md'), Buffer.from('# Menu\n\nCaf\xe9 con leche\n', 'latin1'));
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('content/docs/latin1.md:3:4  error SD2004  content/docs/latin1.md is not valid UTF-8 text: byte 0xe9 at line 3, column 4 is not part of a UTF-8 character.');
+    expect(r.stderr).toContain('hint: Save the file as UTF-8');
+  });
+
+  it.skipIf(process.getuid?.() === 0)('reports a content folder it cannot read', () => {
+    const root = tempProject({ 'content/docs/a.md': DOC, 'content/docs/locked/b.md': DOC });
+    chmodSync(join(root, 'content/docs/locked'), 0o000);
+    try {
+      const r = run(['build', '--root', root]);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('content/docs/locked  error SD2004  Cannot read the folder content/docs/locked: EACCES.');
+    } finally {
+      chmodSync(join(root, 'content/docs/locked'), 0o755);
+    }
+  });
+
+  it('prints a stack trace for an internal error only with --debug', () => {
+    const root = tempProject({ 'content/docs/a.md': DOC });
+    // A preload that makes one fs call fail the way a bug would: nothing turns it into a diagnostic.
+    const preload = join(tempProject({ 'crash.mjs': "import fs from 'node:fs';\nimport { syncBuiltinESMExports } from 'node:module';\nconst real = fs.realpathSync;\nfs.realpathSync = (p, ...a) => { if (String(p) === process.env.CRASH_AT) throw new Error('simulated internal failure'); return real(p, ...a); };\nsyncBuiltinESMExports();\n" }), 'crash.mjs');
+    const crash = (args: string[]) => spawnSync(process.execPath, ['--import', preload, BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CRASH_AT: root }, timeout: 60_000 });
+    const plain = crash(['build', '--root', root]);
+    expect(plain.status).toBe(1);
+    expect(plain.stderr).toContain('internal error  simulated internal failure');
+    expect(plain.stderr).toContain('This is a bug in shipdocs. Run again with --debug for the stack trace and report it.');
+    expect(plain.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+    const debug = crash(['--debug', 'build', '--root', root]);
+    expect(debug.status).toBe(1);
+    expect(debug.stderr).toContain('Error: simulated internal failure');
+    expect(debug.stderr).toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+  });
+
+  it('SD4002 (broken anchor) warns, and --strict makes it an error', () => {
+    const root = tempProject({ 'content/docs/a.md': '# A\n\n## Real heading\n\n[here](#real-heading) and [there](#nowhere)\n' });
+    const loose = run(['build', '--root', root]);
+    expect(loose.code).toBe(0);
+    expect(loose.stderr).toContain('content/docs/a.md:5:27  warning SD4002');
+    expect(loose.stderr).not.toContain('Broken anchor "#real-heading"');
+    const strict = run(['build', '--root', root, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('content/docs/a.md:5:27  error SD4002');
+  });
+
+  it('SD4003 (duplicate route) warns, and --strict makes it an error', () => {
+    const root = tempProject({ 'content/docs/a.md': '# A\n', 'content/docs/b.md': '---\nslug: a\n---\n# B\n' });
+    const loose = run(['build', '--root', root]);
+    expect(loose.code).toBe(0);
+    expect(loose.stderr).toMatch(/content\/docs\/b\.md(:\d+:\d+)?  warning SD4003/);
+    const strict = run(['build', '--root', root, '--strict']);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/content\/docs\/b\.md(:\d+:\d+)?  error SD4003/);
   });
 
   it('builds a zero-config folder with only markdown pages', () => {

@@ -38,9 +38,13 @@ function run(file: string, routes: readonly Route[], site: SiteData, announcemen
   if (routes.length === 0) return Promise.resolve([]);
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, { workerData: { routes, site, announcementHtml } });
-    worker.once('message', (msg: { pages: { path: string; html: string }[] } | { error: string }) => {
+    worker.once('message', (msg: { pages: { path: string; html: string }[] } | { error: string; stack?: string }) => {
       void worker.terminate();
-      if ('error' in msg) return reject(new Error(`render worker failed: ${msg.error}`));
+      if ('error' in msg) {
+        const err = new Error(`render worker failed: ${msg.error}`);
+        if (msg.stack) err.stack = `${err.message}\n--- in the worker:\n${msg.stack}`;
+        return reject(err);
+      }
       resolve(msg.pages.map((p, i) => ({ route: routes[i]!, path: p.path, html: p.html })));
     });
     worker.once('error', reject);

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Route, OutputFile } from '../../shared/model.js';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { stackPosition } from '../sources/load-react-pages.js';
 import type { SiteView } from '../../components/site-view.js';
 import { Document } from '../../components/layout/Document.js';
 import { DocPage, DocIndexPage } from '../../components/content/DocPage.js';
@@ -14,6 +16,8 @@ export interface RenderedRoute {
   /** Output file path ("docs/intro/index.html"). */
   path: string;
   html: string;
+  /** Problems of the page found while rendering it (a React page that throws). */
+  diagnostics?: Diagnostic[];
 }
 
 /** "/a/b" → "a/b/index.html", "/" → "index.html", "/404.html" → "404.html". */
@@ -58,19 +62,45 @@ function PageBody({ site, route }: { site: SiteView; route: Route }): React.JSX.
   }
 }
 
-/** Server-renders every route into a complete HTML document. */
+/**
+ * Server-renders every route into a complete HTML document. A React page of the project that
+ * throws is the author's mistake: an SD2009 on that page (at the line of the throw when the stack
+ * shows it), not a crash. Anything else that throws is a bug of shipdocs, reported with the route.
+ */
 export function renderRoutes(routes: readonly Route[], site: SiteView, announcementHtml: string | undefined): RenderedRoute[] {
-  return routes.map((route) => ({
-    route,
-    path: outputPathFor(route.path),
-    html:
+  return routes.map((route) => {
+    const render = (body: React.JSX.Element): string =>
       '<!doctype html>' +
       renderToString(
         <Document site={site} route={route} announcementHtml={announcementHtml}>
-          <PageBody site={site} route={route} />
+          {body}
         </Document>,
-      ),
-  }));
+      );
+    const rendered: RenderedRoute = { route, path: outputPathFor(route.path), html: '' };
+    if (route.data.kind === 'react-page') {
+      const page = route.data.page;
+      try {
+        // Rendered alone first, so an error is the page's own and the shell is never half-drawn.
+        renderToString(<PageBody site={site} route={route} />);
+      } catch (err) {
+        rendered.diagnostics = [reactPageError(page.relPath, err)];
+        rendered.html = render(<main id="main-content" />);
+        return rendered;
+      }
+    }
+    try {
+      rendered.html = render(<PageBody site={site} route={route} />);
+    } catch (err) {
+      throw new Error(`rendering ${route.path}${route.file ? ` (from ${route.file})` : ''} failed: ${(err as Error).message}`, { cause: err });
+    }
+    return rendered;
+  });
+}
+
+function reactPageError(relPath: string, err: unknown): Diagnostic {
+  const message = err instanceof Error ? err.message : String(err);
+  const pos = err instanceof Error ? stackPosition(err, relPath) : undefined;
+  return diagnostic('SD2009', { message: `${relPath} threw while rendering: ${message}`, file: relPath, ...(pos ?? {}) });
 }
 
 export function toOutputFiles(rendered: readonly RenderedRoute[]): OutputFile[] {

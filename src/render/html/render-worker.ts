@@ -11,5 +11,6 @@ try {
   const pages = renderRoutes(routes, view, announcementHtml).map((r) => ({ path: r.path, html: r.html }));
   parentPort!.postMessage({ pages });
 } catch (err) {
-  parentPort!.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+  // The message alone is shown; the stack only with --debug (the pool keeps it on the error).
+  parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err), stack: err instanceof Error ? err.stack : undefined });
 }

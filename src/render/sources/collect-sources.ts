@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { CategorySource, Sources, SourceFile, StaticFile } from '../../shared/model.js';
-import { walkFiles } from './walk.js';
+import { walkFiles, type WalkResult } from './walk.js';
+import { readUtf8 } from './read-utf8.js';
 import { loadReactPages, type ReactPageEntry } from './load-react-pages.js';
 import { readVersions } from './read-versions.js';
 
@@ -22,22 +22,29 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   const assetAbsPaths = new Map<string, string>();
 
   const read = (absPath: string, relPath: string): string | undefined => {
-    try {
-      return readFileSync(absPath, 'utf8');
-    } catch (err) {
-      diagnostics.push(diagnostic('SD2004', { message: `Cannot read ${relPath}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}.`, file: relPath }));
-      return undefined;
-    }
+    const text = readUtf8(absPath, relPath);
+    if (typeof text === 'string') return text;
+    diagnostics.push(text);
+    return undefined;
   };
   const escapedLink = (relPath: string): void => {
-    diagnostics.push(diagnostic('SD2008', { message: `${relPath} is a symlink to a file outside the project; it was not read.`, file: relPath, severity: 'warning' }));
+    diagnostics.push(diagnostic('SD2008', { message: `${relPath} is a symlink to a file outside the project; it was not read. Copy the file into the project instead.`, file: relPath }));
+  };
+  /** Reports what a walk could not see: symlinks leaving the project, folders it could not list. */
+  const walk = (dir: string): WalkResult => {
+    const walked = walkFiles(resolve(root, dir), root);
+    walked.escaped.forEach((f) => escapedLink(`${dir}/${f.relPath}`));
+    for (const f of walked.unreadable) {
+      const relPath = f.relPath ? `${dir}/${f.relPath}` : dir;
+      diagnostics.push(diagnostic('SD2004', { message: `Cannot read the folder ${relPath}: ${f.reason}. Its files are missing from the site.`, file: relPath, hint: 'Check the folder is readable (its permissions), or move it out of the content folders.' }));
+    }
+    return walked;
   };
 
   const docsVersions = config.docs === false ? [] : readVersions(root, config.docs.path, config.docs.routeBasePath, diagnostics);
   for (const set of docsVersions) {
     const docsDir = set.path.replace(/\/$/, '');
-    const walked = walkFiles(resolve(root, docsDir), root);
-    walked.escaped.forEach((f) => escapedLink(`${docsDir}/${f.relPath}`));
+    const walked = walk(docsDir);
     for (const f of walked.files) {
       const relPath = `${docsDir}/${f.relPath}`;
       if (CATEGORY.test(f.relPath)) {
@@ -59,8 +66,7 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   let blogTags: SourceFile | undefined;
   if (config.blog !== false) {
     const blogDir = config.blog.path.replace(/\/$/, '');
-    const walked = walkFiles(resolve(root, blogDir), root);
-    walked.escaped.forEach((f) => escapedLink(`${blogDir}/${f.relPath}`));
+    const walked = walk(blogDir);
     for (const f of walked.files) {
       const relPath = `${blogDir}/${f.relPath}`;
       if (/^authors\.ya?ml$/.test(f.relPath) || /^tags\.ya?ml$/.test(f.relPath)) {
@@ -80,8 +86,7 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   }
 
   const pagesDir = config.pages.path.replace(/\/$/, '');
-  const walkedPages = walkFiles(resolve(root, pagesDir), root);
-  walkedPages.escaped.forEach((f) => escapedLink(`${pagesDir}/${f.relPath}`));
+  const walkedPages = walk(pagesDir);
   for (const f of walkedPages.files) {
     const relPath = `${pagesDir}/${f.relPath}`;
     if (f.relPath.split('/').some((seg) => seg.startsWith('_'))) continue;
@@ -99,9 +104,14 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   diagnostics.push(...react.diagnostics);
 
   const staticFiles: StaticFile[] = [];
-  const walkedStatic = walkFiles(resolve(root, config.staticDir), root);
+  const staticDir = config.staticDir.replace(/\/$/, '');
+  const walkedStatic = walkFiles(resolve(root, staticDir), root);
   for (const f of walkedStatic.escaped) {
-    diagnostics.push(diagnostic('SD5002', { message: `static/${f.relPath} links outside the project and was not copied.`, file: join(config.staticDir, f.relPath) }));
+    diagnostics.push(diagnostic('SD5002', { message: `${staticDir}/${f.relPath} is a symlink to a file outside the project; it was not copied. Copy the file into ${staticDir}/ instead.`, file: `${staticDir}/${f.relPath}` }));
+  }
+  for (const f of walkedStatic.unreadable) {
+    const relPath = f.relPath ? `${staticDir}/${f.relPath}` : staticDir;
+    diagnostics.push(diagnostic('SD2004', { message: `Cannot read the folder ${relPath}: ${f.reason}. Its files are missing from the site.`, file: relPath, hint: 'Check the folder is readable (its permissions), or move it out of the static folder.' }));
   }
   for (const f of walkedStatic.files) staticFiles.push({ outPath: f.relPath, absPath: f.absPath });
 

@@ -52,6 +52,8 @@ export async function loadReactPages(
         target: 'node20',
         jsx: 'automatic',
         outExtension: { '.js': '.mjs' },
+        // Inline source maps: a page that throws is reported at its own line (see stackPosition).
+        sourcemap: 'inline',
         logLevel: 'silent',
         loader: { '.svg': 'dataurl', '.png': 'dataurl' },
         plugins: [sharedReactPlugin()],
@@ -72,6 +74,7 @@ export async function loadReactPages(
     }
     const pages: ReactPageSource[] = [];
     const diagnostics: Diagnostic[] = [];
+    process.setSourceMapsEnabled(true);
     for (const [i, entry] of entries.entries()) {
       try {
         const mod = (await import(pathToFileURL(join(outdir, `page-${i}.mjs`)).href)) as {
@@ -84,11 +87,19 @@ export async function loadReactPages(
         }
         pages.push({ relPath: entry.relPath, name: entry.name, component: mod.default as ReactPageSource['component'], meta: mod.meta ?? {} });
       } catch (err) {
-        diagnostics.push(diagnostic('SD2009', { message: `${entry.relPath} threw while loading: ${(err as Error).message}`, file: entry.relPath }));
+        const pos = err instanceof Error ? stackPosition(err, entry.relPath) : undefined;
+        diagnostics.push(diagnostic('SD2009', { message: `${entry.relPath} threw while loading: ${(err as Error).message}`, file: entry.relPath, ...(pos ?? {}) }));
       }
     }
     return { pages, diagnostics };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
+}
+
+/** Line and column of the first stack frame in the page's own source (source-mapped), if any. */
+export function stackPosition(err: Error, relPath: string): { line: number; column: number } | undefined {
+  const escaped = relPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`[/\\\\]${escaped}:(\\d+):(\\d+)`).exec(err.stack ?? '');
+  return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }

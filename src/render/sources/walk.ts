@@ -11,6 +11,8 @@ export interface WalkResult {
   files: WalkedFile[];
   /** Symlinks whose target is outside `root` (never followed). */
   escaped: WalkedFile[];
+  /** Folders that exist but could not be listed, with the reason (an errno code such as EACCES). */
+  unreadable: (WalkedFile & { reason: string })[];
 }
 
 const IGNORED = new Set(['node_modules', '.git']);
@@ -20,13 +22,16 @@ const IGNORED = new Set(['node_modules', '.git']);
  * only when their real path stays inside `root`.
  */
 export function walkFiles(dir: string, root: string): WalkResult {
-  const out: WalkResult = { files: [], escaped: [] };
+  const out: WalkResult = { files: [], escaped: [], unreadable: [] };
   const realRoot = realpathSync(root);
   const visit = (current: string): void => {
     let entries;
     try {
       entries = readdirSync(current, { withFileTypes: true });
-    } catch {
+    } catch (err) {
+      // The walked folder itself may be missing (an empty source); anything below it is an error.
+      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      if (current !== dir || code !== 'ENOENT') out.unreadable.push({ absPath: current, relPath: relative(dir, current).split(sep).join('/'), reason: code });
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
