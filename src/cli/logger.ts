@@ -36,7 +36,8 @@ export function formatDiagnostic(d: Diagnostic, color: boolean): string {
   const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(site)';
   const label = d.severity === 'error' ? style.red(color, 'error') : style.yellow(color, 'warning');
   const lines = [`${style.bold(color, where)}  ${label} ${style.dim(color, d.code)}  ${d.message}`];
-  if (d.pointer && !d.file?.endsWith('.json')) lines.push(`  ${style.dim(color, 'at')} ${d.pointer}`);
+  // The pointer names the value in every format: YAML, JSON (whose line may hold a whole object) and config.
+  if (d.pointer) lines.push(`  ${style.dim(color, 'at')} ${d.pointer}`);
   if (d.lineText !== undefined && d.line) {
     const num = String(d.line);
     // Long lines are shown as a window around the column, so the caret stays under it.

@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const linkTarget = z.enum(['_self', '_blank']);
 
+const uiLanguage = z.enum(['es', 'en']);
+
 const styleRecord = z.record(z.string(), z.union([z.string(), z.number()]));
 
 export const logoSchema = z.strictObject({
@@ -128,9 +130,20 @@ export const configSchema = z.strictObject({
     .default({ path: 'openapi', routeBasePath: 'api' }),
   ui: z
     .strictObject({
-      languages: z.array(z.enum(['es', 'en'])).min(1).default(['es', 'en']),
-      defaultLanguage: z.enum(['es', 'en']).default('es'),
+      languages: z.array(uiLanguage).min(1).default(['es', 'en']).describe('Interface languages the reader can pick, in menu order.'),
+      defaultLanguage: uiLanguage.optional().describe('Language before the reader picks one (and the browser names none of `languages`); defaults to the first of `languages`.'),
     })
+    .superRefine((ui, ctx) => {
+      const seen = new Set<string>();
+      ui.languages.forEach((lang, i) => {
+        if (seen.has(lang)) ctx.addIssue({ code: 'custom', path: ['languages', i], message: `"${lang}" is listed twice` });
+        seen.add(lang);
+      });
+      if (ui.defaultLanguage !== undefined && !ui.languages.includes(ui.defaultLanguage)) {
+        ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: `"${ui.defaultLanguage}" is not one of ui.languages (${ui.languages.join(', ')}); add it there or pick one of them` });
+      }
+    })
+    .transform((ui) => ({ languages: ui.languages, defaultLanguage: ui.defaultLanguage ?? ui.languages[0]! }))
     .default({ languages: ['es', 'en'], defaultLanguage: 'es' }),
 });
 

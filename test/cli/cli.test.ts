@@ -143,6 +143,18 @@ describe('shipdocs CLI', () => {
     expect(strict.stderr).toContain('error SD4001');
   });
 
+  it('shows the JSON pointer of a problem in a .json OpenAPI document', () => {
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: { '/things/{id}': { get: { parameters: [{ name: 'id', in: 'paht', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } } },
+    };
+    const root = tempProject({ 'openapi/api.json': JSON.stringify(spec, null, 2) + '\n' });
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/openapi\/api\.json:\d+:\d+  error SD3005  .*\n  at \/paths\/~1things~1\{id\}\/get\/parameters\/0\/in\n/);
+  });
+
   it('--json prints a machine-readable result', () => {
     const root = tempProject({ 'content/docs/a.md': '# A\n\n[gone](/docs/gone)\n' });
     const r = run(['build', '--root', root, '--json']);

@@ -70,3 +70,34 @@ describe('loadConfig', () => {
     expect(r.diagnostics[0]!.message).toContain('boom');
   });
 });
+
+describe('ui languages', () => {
+  it('defaults defaultLanguage to the first of languages', () => {
+    expect(validateConfig({ ui: { languages: ['en'] } }).config!.ui).toEqual({ languages: ['en'], defaultLanguage: 'en' });
+    expect(validateConfig({ ui: { languages: ['en', 'es'] } }).config!.ui).toEqual({ languages: ['en', 'es'], defaultLanguage: 'en' });
+    expect(validateConfig({}).config!.ui).toEqual({ languages: ['es', 'en'], defaultLanguage: 'es' });
+    expect(validateConfig({ ui: { defaultLanguage: 'en' } }).config!.ui).toEqual({ languages: ['es', 'en'], defaultLanguage: 'en' });
+  });
+
+  it('rejects a defaultLanguage that is not among languages, and a language listed twice, with their paths', () => {
+    const source = "export default {\n  ui: {\n    languages: ['en', 'en'],\n    defaultLanguage: 'es',\n  },\n};\n";
+    const { config, diagnostics } = validateConfig({ ui: { languages: ['en', 'en'], defaultLanguage: 'es' } }, { file: 'site.config.ts', source });
+    expect(config).toBeUndefined();
+    expect(diagnostics).toMatchObject([
+      { code: 'SD1001', pointer: '/ui/languages/1', message: '"ui.languages[1]": "en" is listed twice.' },
+      { code: 'SD1001', pointer: '/ui/defaultLanguage', line: 4, column: 5, message: '"ui.defaultLanguage": "es" is not one of ui.languages (en, en); add it there or pick one of them.' },
+    ]);
+  });
+});
+
+describe('built pages', () => {
+  it('carry the default interface language of the config', async () => {
+    const { buildSite } = await import('../../src/render/build-site.js');
+    const root = tempProject({ 'content/pages/about.md': '# About\n' });
+    const built = await buildSite({ root, config: validateConfig({ ui: { languages: ['en'] } }).config! });
+    const page = built.files.find((f) => f.path === 'about/index.html') as { contents: string };
+    expect(page.contents).toContain('data-ui-lang="en"');
+    expect(page.contents).toContain('var a=["en"]');
+    expect(page.contents).toContain('"data-ui-lang",l||"en"');
+  });
+});
