@@ -1,0 +1,115 @@
+import { builtinModules } from 'node:module';
+import { posix } from 'node:path';
+import ts from 'typescript';
+
+// The boundaries of DESIGN.md (convention 5), checked on the import statements of src/:
+//   - client/ imports only shared/ and itself (packages allowed, no node built-ins);
+//   - components/ never imports the file system and never touches `window`;
+//   - only render/openapi/ knows OpenAPI documents: OpenAPI packages are imported there only, and
+//     outside it only the pipeline (render/build-site.ts) calls into it, through load-api;
+//   - only render/markdown/ imports the markdown stack (unified, remark, rehype, markdown-it,
+//     micromark, mdast/hast utilities, MDX, vfile). Type-only imports of syntax-tree types
+//     (`import type { Root } from 'hast'`) are not code and are allowed.
+
+export interface SourceFile {
+  /** Path relative to the repository, with "/": "src/client/entry.ts". */
+  path: string;
+  source: string;
+}
+
+export interface ImportRef {
+  specifier: string;
+  typeOnly: boolean;
+  line: number;
+}
+
+const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+const FILE_SYSTEM = /^(node:)?fs(\/promises)?$/;
+const OPENAPI_PACKAGES = /^(@apidevtools\/|swagger2openapi$|swagger-parser$|openapi-sampler$|openapi-types$|@redocly\/|openapi3-ts)/;
+const MARKDOWN_PACKAGES = /^(unified$|remark(-|$)|rehype(-|$)|markdown-it(-|$)|micromark(-|$)|mdast-util-|hast-util-|unist-util-|@mdx-js\/|vfile(-|$)|mdast$|hast$|unist$)/;
+const VIRTUAL = /^shipdocs:/;
+
+/** Every import of a file: static, re-exports, dynamic `import()` and `require()`. */
+export function importsOf(file: SourceFile): ImportRef[] {
+  const sf = ts.createSourceFile(file.path, file.source, ts.ScriptTarget.Latest, true, file.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: ImportRef[] = [];
+  const add = (node: ts.Node, spec: ts.Expression | undefined, typeOnly: boolean): void => {
+    if (spec && ts.isStringLiteralLike(spec)) out.push({ specifier: spec.text, typeOnly, line: sf.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const allTypes = !!clause && (clause.isTypeOnly || (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      add(node, node.moduleSpecifier, allTypes);
+    } else if (ts.isExportDeclaration(node)) {
+      add(node, node.moduleSpecifier, node.isTypeOnly);
+    } else if (ts.isImportTypeNode(node)) {
+      const arg = node.argument;
+      if (ts.isLiteralTypeNode(arg)) add(node, arg.literal as ts.Expression, true);
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) add(node, node.arguments[0], false);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+}
+
+/** Lines where the global `window` is used (not a property or a declaration named window). */
+export function windowUses(file: SourceFile): number[] {
+  const sf = ts.createSourceFile(file.path, file.source, ts.ScriptTarget.Latest, true, file.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const lines: number[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isIdentifier(node) && node.text === 'window') {
+      const p = node.parent;
+      const isName = (ts.isPropertyAccessExpression(p) && p.name === node) || (ts.isPropertyAssignment(p) && p.name === node) || (ts.isVariableDeclaration(p) && p.name === node) || ts.isParameter(p) || (ts.isPropertySignature(p) && p.name === node) || ts.isJsxAttribute(p);
+      if (!isName) lines.push(sf.getLineAndCharacterOfPosition(node.getStart()).line + 1);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return lines;
+}
+
+/** Where a relative import points, repository-relative ("src/shared/model.ts" without extension change). */
+function target(from: string, spec: string): string {
+  return posix.normalize(posix.join(posix.dirname(from), spec));
+}
+
+const under = (path: string, dir: string): boolean => path === dir || path.startsWith(dir + '/');
+
+/** Every boundary violation of the files, as "path:line  rule". */
+export function checkBoundaries(files: readonly SourceFile[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const report = (line: number, rule: string): void => void problems.push(`${file.path}:${line}  ${rule}`);
+    for (const imp of importsOf(file)) {
+      const relative = imp.specifier.startsWith('.');
+      const to = relative ? target(file.path, imp.specifier) : undefined;
+      if (under(file.path, 'src/client')) {
+        if (to && !under(to, 'src/client') && !under(to, 'src/shared')) report(imp.line, `client/ may import only shared/ and itself, not ${imp.specifier}`);
+        if (!relative && BUILTINS.has(imp.specifier)) report(imp.line, `client/ runs in the browser: no node built-in (${imp.specifier})`);
+      }
+      if (under(file.path, 'src/shared') && ((!relative && BUILTINS.has(imp.specifier)) || (to && !under(to, 'src/shared')))) {
+        report(imp.line, `shared/ holds no node and imports only itself, not ${imp.specifier}`);
+      }
+      if (under(file.path, 'src/components') && !imp.typeOnly && !relative && FILE_SYSTEM.test(imp.specifier)) {
+        report(imp.line, `components/ never touches the file system (${imp.specifier})`);
+      }
+      if (!under(file.path, 'src/render/openapi')) {
+        if (!relative && OPENAPI_PACKAGES.test(imp.specifier) && !imp.typeOnly) report(imp.line, `only render/openapi/ knows OpenAPI documents (${imp.specifier})`);
+        if (to && under(to, 'src/render/openapi') && !(file.path === 'src/render/build-site.ts' && to === 'src/render/openapi/load-api.js')) {
+          report(imp.line, `only render/build-site.ts calls into render/openapi/, through load-api (${imp.specifier})`);
+        }
+      }
+      if (!under(file.path, 'src/render/markdown') && !imp.typeOnly && !relative && !VIRTUAL.test(imp.specifier) && MARKDOWN_PACKAGES.test(imp.specifier)) {
+        report(imp.line, `only render/markdown/ imports the markdown stack (${imp.specifier})`);
+      }
+    }
+    if (under(file.path, 'src/components')) {
+      for (const line of windowUses(file)) report(line, 'components/ are rendered on the server: no `window` (use an island)');
+    }
+  }
+  return problems;
+}
