@@ -72,7 +72,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   diagnostics.push(...(blogPlan?.diagnostics ?? []));
   const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));
   diagnostics.push(...content.diagnostics);
-  const blog = blogPlan && content.posts.length ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
+  const blog = blogPlan && (content.posts.length || blogPlan.hasPosts) ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
   // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API reference.
   const api = config.openapi === false ? undefined : await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config));
   diagnostics.push(...(api?.diagnostics ?? []));
@@ -94,7 +94,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     docsVersions: sources.docsVersions,
     docRoutes: content.docs.reduce((m, d) => m.set(d.version, (m.get(d.version) ?? new Map<string, string>()).set(d.id, d.route)), new Map<string, Map<string, string>>()),
     blogSidebar: blog?.sidebar,
-    feeds: blog && blogPlan ? { rss: url(`${blogPlan.base}/rss.xml`), atom: url(`${blogPlan.base}/atom.xml`), title: config.blog === false ? '' : config.blog.title } : undefined,
+    feeds: blog && blogPlan && content.posts.length ? { rss: url(`${blogPlan.base}/rss.xml`), atom: url(`${blogPlan.base}/atom.xml`), title: config.blog === false ? '' : config.blog.title } : undefined,
     sections: {
       docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : firstOf('doc'),
       blog: blog ? blogPlan!.base : undefined,

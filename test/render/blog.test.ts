@@ -39,9 +39,25 @@ describe('blog', () => {
         '/blog/tags',
         '/blog/tags/news',
         '/blog/tags/hola',
+        '/blog/tags/guest',
       ].sort(),
     );
-    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('leaves drafts out, and does not check their authors and tags', () => {
+    expect(result.routes.some((r) => r.includes('draft'))).toBe(false);
+    expect(file('blog/archive/index.html')).not.toContain('Draft post');
+    expect(file('blog/rss.xml')).not.toContain('Draft post');
+  });
+
+  it('gives inline tags a page, and no page to tags and authors without posts', () => {
+    expect(file('blog/tags/guest/index.html')).toContain('1 post tagged with &quot;Guest topics&quot;');
+    expect(file('blog/custom-second/index.html')).toContain('href="/blog/tags/guest" rel="tag">Guest topics</a>');
+    expect(file('blog/tags/index.html')).not.toContain('Unused');
+    expect(result.routes).not.toContain('/blog/tags/unused');
+    expect(result.routes).not.toContain('/blog/authors/bob');
+    expect(file('blog/authors/index.html')).not.toContain('Bob Quiet');
   });
 
   it('lists posts newest first with excerpts and read-more links, paginated', () => {
@@ -110,7 +126,9 @@ describe('MDX', () => {
   it('renders built-in components, directives and code at build time', () => {
     const html = file('blog/mdx-post/index.html');
     expect(html).toContain('class="tabs"');
-    expect(html).toMatch(/<input type="radio" class="tabs__radio"[^>]*checked=""[^>]*value="a"/);
+    // radio, label, panel per tab: CSS shows the checked radio's panel for any number of tabs
+    expect(html).toMatch(/<input type="radio" class="tabs__radio"[^>]*checked="" value="a"\/><label class="tabs__tab" for="(tabs-[\w-]+)">Alpha<\/label><div class="tabs__panel"/);
+    expect(html).toMatch(/<input type="radio" class="tabs__radio"[^>]*name="tabs-[\w-]+" value="b"\/>/);
     expect(html).toContain('Beta content');
     expect(html).toContain('<details class="details"><summary>More</summary>');
     expect(html).toContain('<div class="admonition admonition-tip" role="note"><p class="admonition-title">Nice</p>');

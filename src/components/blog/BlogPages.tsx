@@ -20,6 +20,11 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
           </a>
         ) : null}
       </header>
+      {data.posts.length === 0 ? (
+        <p className="blog-list__empty">
+          <T k="blog.noPosts" />
+        </p>
+      ) : null}
       {data.posts.map((post) => (
         <article className="blog-post blog-post--summary" key={post.route}>
           <header>

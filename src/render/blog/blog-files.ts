@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { SourceFile } from '../../shared/model.js';
@@ -24,43 +24,66 @@ export const tagSchema = z.strictObject({
 export type AuthorRecord = z.output<typeof authorSchema>;
 export type TagRecord = z.output<typeof tagSchema>;
 
-/** Parses a YAML map of records; each record is validated, problems point at the line. */
-export function parseRecords<T>(file: SourceFile | undefined, schema: z.ZodType<T>, code: 'SD2016'): { records: Map<string, T>; diagnostics: Diagnostic[] } {
-  const records = new Map<string, T>();
-  const diagnostics: Diagnostic[] = [];
-  if (!file) return { records, diagnostics };
+export interface RecordsFile<T> {
+  records: Map<string, T>;
+  /** Keys whose record is invalid (reported here; posts using them say nothing more). */
+  invalid: Set<string>;
+  /** The file exists but could not be read as a map of records at all. */
+  broken: boolean;
+  diagnostics: Diagnostic[];
+}
+
+type Ranged = { range?: [number, number, number] | null } | null | undefined;
+
+/** The key node of `path`'s last segment (`bogus` in `ana: { bogus: 1 }`), if written. */
+function keyNode(doc: Document, path: readonly (string | number)[]): Ranged {
+  const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+  const items = (parent as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items;
+  return items?.find((p) => p.key?.value === path[path.length - 1])?.key;
+}
+
+/**
+ * Parses a YAML map of records; each record is validated. A problem points at the value in
+ * question, an unknown key at that key, a missing field at the record's own key.
+ */
+export function parseRecords<T>(file: SourceFile | undefined, schema: z.ZodType<T>, code: 'SD2016'): RecordsFile<T> {
+  const out: RecordsFile<T> = { records: new Map(), invalid: new Set(), broken: false, diagnostics: [] };
+  if (!file) return out;
   const lines = file.contents.split(/\r?\n/);
   const at = (offset: number, message: string): Diagnostic => {
     const pos = positionAt(file.contents, offset);
     return diagnostic(code, { message, file: file.relPath, ...pos, lineText: lines[pos.line - 1] ?? '' });
   };
+  const fail = (offset: number, message: string): RecordsFile<T> => {
+    out.diagnostics.push(at(offset, message));
+    out.broken = true;
+    return out;
+  };
   const doc = parseDocument(file.contents);
   if (doc.errors.length) {
-    for (const err of doc.errors) diagnostics.push(at(err.pos[0], `Invalid YAML: ${err.message.split('\n')[0]}`));
-    return { records, diagnostics };
+    for (const err of doc.errors) out.diagnostics.push(at(err.pos[0], `Invalid YAML: ${err.message.split('\n')[0]}`));
+    out.broken = true;
+    return out;
   }
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (err) {
-    diagnostics.push(at(0, `Invalid YAML: ${(err as Error).message}`));
-    return { records, diagnostics };
+    return fail(0, `Invalid YAML: ${(err as Error).message}`);
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    diagnostics.push(at(0, 'Expected a map of keys to records.'));
-    return { records, diagnostics };
-  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(0, 'Expected a map of keys to records.');
   for (const [key, value] of Object.entries(raw)) {
     const parsed = schema.safeParse(value);
     if (parsed.success) {
-      records.set(key, parsed.data);
+      out.records.set(key, parsed.data);
       continue;
     }
+    out.invalid.add(key);
     for (const problem of schemaProblems(schema, parsed.error, value)) {
-      const path = [key, ...problem.path.slice(0, problem.kind === 'unknown-key' ? -1 : undefined)];
-      const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
-      diagnostics.push(at(node?.range?.[0] ?? 0, `"${key}": ${problem.message}`));
+      const path = [key, ...problem.path];
+      const node = (problem.kind === 'unknown-key' ? keyNode(doc, path) : (doc.getIn(path, true) as Ranged)) ?? keyNode(doc, [key]);
+      out.diagnostics.push(at(node?.range?.[0] ?? 0, `"${key}": ${problem.message}`));
     }
   }
-  return { records, diagnostics };
+  return out;
 }

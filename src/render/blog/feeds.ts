@@ -13,9 +13,20 @@ export const clean = (s: string): string => s.replace(INVALID_XML, '');
 export const escapeXml = (s: string): string => clean(s).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 export const cdata = (s: string): string => `<![CDATA[${clean(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
-/** Absolute URLs in feed content: readers fetch it outside the site. */
-function absolutize(html: string, origin: string): string {
-  return html.replace(/(\s(?:href|src))="\/(?!\/)/g, `$1="${origin}/`);
+/**
+ * Absolute URLs in feed content, which readers show outside the site: each href and src is
+ * resolved against the post's own URL (content paths already hold the base path, `#part` links
+ * point into the post).
+ */
+export function absolutize(html: string, postUrl: string): string {
+  return html.replace(/(\s(?:href|src))="([^"]*)"/g, (all, attr: string, value: string) => {
+    if (/^[a-z][a-z\d+.-]*:/i.test(value)) return all;
+    try {
+      return `${attr}="${new URL(value.replace(/&amp;/g, '&'), postUrl).href.replace(/&/g, '&amp;')}"`;
+    } catch {
+      return all;
+    }
+  });
 }
 
 export function blogFeeds(posts: readonly BlogPost[], base: string, config: SiteConfig, urlOf: (route: string) => string): OutputFile[] {
@@ -27,7 +38,7 @@ export function blogFeeds(posts: readonly BlogPost[], base: string, config: Site
   const description = blog.description || `${config.title} blog`;
   const recent = posts.slice(0, FEED_POSTS);
   const updated = new Date(Date.parse(recent[0]!.date)).toISOString();
-  const body = (p: BlogPost): string => absolutize(p.content.html, origin + config.baseUrl.replace(/\/$/, ''));
+  const body = (p: BlogPost): string => absolutize(p.content.html, abs(p.route));
 
   const rss = [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -67,6 +78,8 @@ export function blogFeeds(posts: readonly BlogPost[], base: string, config: Site
     `<updated>${updated}</updated>`,
     `<link rel="alternate" href="${escapeXml(abs(base))}"/>`,
     `<link rel="self" href="${escapeXml(abs(`${base}/atom.xml`))}"/>`,
+    // Atom needs an author for every entry: the site stands in for posts that name none.
+    `<author><name>${escapeXml(config.title)}</name></author>`,
     ...recent.map((p) =>
       [
         '<entry>',

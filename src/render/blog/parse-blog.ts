@@ -1,12 +1,13 @@
 import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { SiteConfig } from '../../config/schema.js';
-import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { z } from 'zod';
+import { diagnostic, hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { BlogAuthor, BlogPost, BlogTag } from '../../shared/blog-model.js';
 import type { RenderedMarkdown, Sources } from '../../shared/model.js';
 import { parseFrontMatter, type FrontMatterResult } from '../markdown/front-matter.js';
 import { blogFrontMatterSchema, type BlogFrontMatter, type InlineAuthor } from './blog-front-matter.js';
-import { authorSchema, parseRecords, tagSchema, type AuthorRecord } from './blog-files.js';
+import { authorSchema, parseRecords, tagSchema, type AuthorRecord, type RecordsFile, type TagRecord } from './blog-files.js';
 
 // The blog stage, first half: reads every post's front matter and resolves its date, slug,
 // authors and tags. The markdown itself is rendered with the docs (parsePages) from `posts[].body`.
@@ -29,18 +30,37 @@ export interface BlogPlan {
   posts: PendingPost[];
   authors: Map<string, BlogAuthor>;
   tags: Map<string, BlogTag>;
+  /** The blog folder holds posts (maybe all drafts): the blog's pages are built, if empty. */
+  hasPosts: boolean;
   diagnostics: Diagnostic[];
 }
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+
+// With a front matter error, the fields checked below are read leniently, so that their own
+// problems (date, authors, tags) are reported in the same pass.
+const lenientSchema = z.looseObject({
+  date: blogFrontMatterSchema.shape.date.catch(undefined),
+  authors: blogFrontMatterSchema.shape.authors.catch(undefined),
+  tags: blogFrontMatterSchema.shape.tags.catch(undefined),
+  draft: blogFrontMatterSchema.shape.draft.catch(undefined),
+}) as unknown as z.ZodType<BlogFrontMatter>;
+
+interface References {
+  authors: Map<string, BlogAuthor>;
+  authorsFile: RecordsFile<AuthorRecord> & { exists: boolean };
+  tags: Map<string, BlogTag>;
+  tagsFile: RecordsFile<TagRecord> & { exists: boolean };
+  tagFor: (key: string, label: string, permalink: string | undefined, description: string | undefined) => BlogTag;
+}
 
 export function readBlog(sources: Sources, config: SiteConfig): BlogPlan | undefined {
   if (config.blog === false) return undefined;
   const base = `/${config.blog.routeBasePath.replace(/^\/|\/$/g, '')}`;
   const blogDir = config.blog.path.replace(/\/$/, '') + '/';
   const diagnostics: Diagnostic[] = [];
-  const authorsFile = parseRecords(sources.blogAuthors, authorSchema, 'SD2016');
-  const tagsFile = parseRecords(sources.blogTags, tagSchema, 'SD2016');
+  const authorsFile = { ...parseRecords(sources.blogAuthors, authorSchema, 'SD2016'), exists: sources.blogAuthors !== undefined };
+  const tagsFile = { ...parseRecords(sources.blogTags, tagSchema, 'SD2016'), exists: sources.blogTags !== undefined };
   diagnostics.push(...authorsFile.diagnostics, ...tagsFile.diagnostics);
 
   const authors = new Map<string, BlogAuthor>();
@@ -54,24 +74,28 @@ export function readBlog(sources: Sources, config: SiteConfig): BlogPlan | undef
     return tag;
   };
   for (const [key, record] of tagsFile.records) tagFor(key, record.label, record.permalink, record.description);
+  const refs: References = { authors, authorsFile, tags, tagsFile, tagFor };
 
   const posts: PendingPost[] = [];
   for (const src of sources.blog) {
-    const fm = parseFrontMatter<BlogFrontMatter>(src.contents, src.relPath, blogFrontMatterSchema);
-    diagnostics.push(...fm.diagnostics);
-    if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
+    const strict = parseFrontMatter<BlogFrontMatter>(src.contents, src.relPath, blogFrontMatterSchema);
+    diagnostics.push(...strict.diagnostics);
+    const failed = hasErrors(strict.diagnostics);
+    const fm = failed ? parseFrontMatter<BlogFrontMatter>(src.contents, src.relPath, lenientSchema) : strict;
+    if (fm.data.draft) continue;
     const rel = src.relPath.slice(blogDir.length);
     const name = /^index\.mdx?$/i.test(posix.basename(rel)) ? posix.basename(posix.dirname(rel)) : posix.basename(rel).replace(/\.mdx?$/i, '');
     const dated = DATED.exec(name);
+    const before = diagnostics.length;
     const date = resolveDate(fm, dated, src.relPath, diagnostics);
-    if (!date) continue;
+    const postAuthors = resolveAuthors(fm, refs, src.relPath, diagnostics);
+    const postTags = resolveTags(fm, refs, src.relPath, diagnostics);
+    if (failed || !date || diagnostics.length > before) continue;
     const slug = (fm.data.slug ?? (dated ? dated[4]! : name)).replace(/^\/+|\/+$/g, '');
-    const postAuthors = resolveAuthors(fm, authors, src.relPath, diagnostics);
-    const postTags = resolveTags(fm, tagsFile.records.size > 0, tags, tagFor, src.relPath, diagnostics);
     posts.push({ file: src.relPath, slug, route: `${base}/${slug}`, fm: fm.data, date, authors: postAuthors, tags: postTags, body: fm.body, lineOffset: fm.lineOffset, mdx: /\.mdx$/i.test(src.relPath) });
   }
   posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug.localeCompare(b.slug)));
-  return { base, posts, authors, tags, diagnostics };
+  return { base, posts, authors, tags, hasPosts: sources.blog.length > 0, diagnostics };
 }
 
 function resolveDate(fm: FrontMatterResult<BlogFrontMatter>, dated: RegExpExecArray | null, file: string, diagnostics: Diagnostic[]): string | undefined {
@@ -97,7 +121,7 @@ function resolveDate(fm: FrontMatterResult<BlogFrontMatter>, dated: RegExpExecAr
   return undefined;
 }
 
-function resolveAuthors(fm: FrontMatterResult<BlogFrontMatter>, authors: Map<string, BlogAuthor>, file: string, diagnostics: Diagnostic[]): BlogAuthor[] {
+function resolveAuthors(fm: FrontMatterResult<BlogFrontMatter>, refs: References, file: string, diagnostics: Diagnostic[]): BlogAuthor[] {
   const raw = fm.data.authors;
   const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
   const out: BlogAuthor[] = [];
@@ -106,40 +130,32 @@ function resolveAuthors(fm: FrontMatterResult<BlogFrontMatter>, authors: Map<str
       out.push(toAuthor(entry, undefined, undefined));
       return;
     }
-    const author = authors.get(entry);
+    const author = refs.authors.get(entry);
     if (author) out.push(author);
-    else {
-      const known = [...authors.keys()];
-      diagnostics.push(
-        diagnostic('SD2014', {
-          message: `Unknown author "${entry}".${known.length ? ` Authors in authors.yml: ${known.join(', ')}.` : ' There is no authors.yml in the blog folder.'}`,
-          file,
-          ...fm.positionOf(Array.isArray(raw) ? ['authors', i] : ['authors']),
-        }),
-      );
+    // An invalid record, or an unreadable authors.yml, is reported there once.
+    else if (!refs.authorsFile.invalid.has(entry) && !refs.authorsFile.broken) {
+      const known = [...refs.authors.keys()];
+      const where = refs.authorsFile.exists ? (known.length ? ` Authors in authors.yml: ${known.join(', ')}.` : ' authors.yml defines no authors.') : ' There is no authors.yml in the blog folder.';
+      diagnostics.push(diagnostic('SD2014', { message: `Unknown author "${entry}".${where}`, file, ...fm.positionOf(Array.isArray(raw) ? ['authors', i] : ['authors']) }));
     }
   });
   return out;
 }
 
-function resolveTags(
-  fm: FrontMatterResult<BlogFrontMatter>,
-  hasTagsFile: boolean,
-  tags: Map<string, BlogTag>,
-  tagFor: (key: string, label: string, permalink: string | undefined, description: string | undefined) => BlogTag,
-  file: string,
-  diagnostics: Diagnostic[],
-): BlogTag[] {
+function resolveTags(fm: FrontMatterResult<BlogFrontMatter>, refs: References, file: string, diagnostics: Diagnostic[]): BlogTag[] {
   const out: BlogTag[] = [];
   (fm.data.tags ?? []).forEach((entry, i) => {
     if (typeof entry !== 'string') {
-      out.push(tagFor(slugify(entry.permalink ?? entry.label), entry.label, entry.permalink, undefined));
+      out.push(refs.tagFor(slugify(entry.permalink ?? entry.label), entry.label, entry.permalink, undefined));
       return;
     }
-    const known = tags.get(entry);
+    const known = refs.tags.get(entry);
     if (known) out.push(known);
-    else if (!hasTagsFile) out.push(tagFor(entry, entry, undefined, undefined));
-    else diagnostics.push(diagnostic('SD2015', { message: `Unknown tag "${entry}": it is not in tags.yml.`, file, ...fm.positionOf(['tags', i]) }));
+    else if (!refs.tagsFile.exists) out.push(refs.tagFor(entry, entry, undefined, undefined));
+    else if (!refs.tagsFile.invalid.has(entry) && !refs.tagsFile.broken) {
+      const keys = [...refs.tagsFile.records.keys()];
+      diagnostics.push(diagnostic('SD2015', { message: `Unknown tag "${entry}": it is not in tags.yml${keys.length ? ` (tags: ${keys.join(', ')})` : ''}.`, file, ...fm.positionOf(['tags', i]) }));
+    }
   });
   return out;
 }

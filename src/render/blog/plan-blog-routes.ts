@@ -63,17 +63,17 @@ export function planBlogRoutes(posts: readonly BlogPost[], authors: ReadonlyMap<
 
   const authorCounts = new Map<string, BlogPost[]>();
   for (const p of posts) for (const a of p.authors) if (a.key) authorCounts.set(a.key, [...(authorCounts.get(a.key) ?? []), p]);
-  route(`${base}/authors`, 'Authors', `The authors of the ${blog.title.toLowerCase()}.`, { kind: 'blog-authors', authors: [...authors.values()].filter((a) => a.key !== undefined).map((author) => ({ author, count: authorCounts.get(author.key!)?.length ?? 0 })) });
-  for (const author of authors.values()) {
-    if (!author.route || !author.key) continue;
-    paginate(authorCounts.get(author.key) ?? [], author.route, author.name, author.title, `Posts by ${author.name}`, `Posts by ${author.name}.`, author);
-  }
+  // Authors and tags without a published post get no page: it would only say "0 posts".
+  const writers = [...authors.values()].filter((a) => a.key !== undefined && a.route && authorCounts.has(a.key));
+  route(`${base}/authors`, 'Authors', `The authors of the ${blog.title.toLowerCase()}.`, { kind: 'blog-authors', authors: writers.map((author) => ({ author, count: authorCounts.get(author.key!)!.length })) });
+  for (const author of writers) paginate(authorCounts.get(author.key!)!, author.route!, author.name, author.title, `Posts by ${author.name}`, `Posts by ${author.name}.`, author);
 
   const tagPosts = new Map<string, BlogPost[]>();
   for (const p of posts) for (const t of p.tags) tagPosts.set(t.key, [...(tagPosts.get(t.key) ?? []), p]);
-  route(`${base}/tags`, 'Tags', `Topics of the ${blog.title.toLowerCase()}.`, { kind: 'blog-tags', tags: [...tags.values()].map((tag) => ({ tag, count: tagPosts.get(tag.key)?.length ?? 0 })).sort((a, b) => a.tag.label.localeCompare(b.tag.label)) });
-  for (const tag of tags.values()) {
-    const list = tagPosts.get(tag.key) ?? [];
+  const used = [...tags.values()].filter((tag) => tagPosts.has(tag.key));
+  route(`${base}/tags`, 'Tags', `Topics of the ${blog.title.toLowerCase()}.`, { kind: 'blog-tags', tags: used.map((tag) => ({ tag, count: tagPosts.get(tag.key)!.length })).sort((a, b) => a.tag.label.localeCompare(b.tag.label)) });
+  for (const tag of used) {
+    const list = tagPosts.get(tag.key)!;
     const n = list.length;
     paginate(list, tag.route, `${n} post${n === 1 ? '' : 's'} tagged with "${tag.label}"`, tag.description, `Posts tagged "${tag.label}"`, tag.description ?? `Posts tagged ${tag.label}.`);
   }
