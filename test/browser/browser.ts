@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { REPO } from '../helpers/fixtures.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -18,4 +18,64 @@ export function buildWithCli(root: string = REPO): string {
   const r = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--root', root, '--out', out], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`build failed (${r.status}):\n${r.stderr}\n${r.stdout}`);
   return out;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** localStorage entries set before any page script runs (first load of the context only). */
+  storage?: Record<string, string>;
+  /** Scripts run in every page before its own. */
+  init?: string[];
+  /** Set up before the first page load (routes, request listeners). */
+  before?: (ctx: BrowserContext) => Promise<unknown>;
+}
+
+export interface PageOpener {
+  /** A page of the served site in a fresh context (1280×800, en-US unless told otherwise). */
+  open(path: string, options?: OpenOptions): Promise<Page>;
+  /** Uncaught errors, console errors and CSP violations seen so far, emptied by `settle()`. */
+  problems: string[];
+  /** Closes the contexts opened so far and returns (and forgets) the problems they had. */
+  settle(): Promise<string[]>;
+}
+
+/** Every CSP violation becomes a console error (Chromium reports some only to the page). */
+const REPORT_CSP = "document.addEventListener('securitypolicyviolation', (e) => console.error('CSP violation: ' + e.violatedDirective + ' ' + e.blockedURI));";
+
+/**
+ * Opens pages in fresh contexts and records what went wrong in them: uncaught errors, console
+ * errors (a failed resource load that a test provokes excepted) and CSP violations.
+ */
+export function pageOpener(browser: () => Browser, baseUrl: () => string): PageOpener {
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+  return {
+    problems,
+    async open(path, { storage, init = [], before, ...context } = {}) {
+      const ctx = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...context });
+      contexts.push(ctx);
+      await ctx.addInitScript(REPORT_CSP);
+      if (storage) {
+        await ctx.addInitScript((entries) => {
+          type Store = { getItem(k: string): string | null; setItem(k: string, v: string): void };
+          const w = globalThis as unknown as { sessionStorage: Store; localStorage: Store };
+          if (w.sessionStorage.getItem('seeded')) return;
+          w.sessionStorage.setItem('seeded', '1');
+          for (const [k, v] of Object.entries(entries)) w.localStorage.setItem(k, v);
+        }, storage);
+      }
+      for (const script of init) await ctx.addInitScript(script);
+      await before?.(ctx);
+      const page = await ctx.newPage();
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
+      });
+      await page.goto(baseUrl() + path);
+      return page;
+    },
+    async settle() {
+      await Promise.all(contexts.splice(0).map((c) => c.close()));
+      return problems.splice(0);
+    },
+  };
 }

@@ -16,6 +16,11 @@ describe('prefetch policy', () => {
     expect(canPrefetch({ effectiveType: 'slow-2g' })).toBe(false);
     expect(canPrefetch({ effectiveType: '4g', saveData: true })).toBe(false);
   });
+  it('skips everything while offline', () => {
+    expect(canPrefetch(undefined, false)).toBe(false);
+    expect(canPrefetch({ effectiveType: '4g' }, false)).toBe(false);
+    expect(canPrefetch({ effectiveType: '4g' }, true)).toBe(true);
+  });
 });
 
 describe('which links navigate client-side', () => {

@@ -121,6 +121,15 @@ describe('the default site index (build stage → client queries)', () => {
     expect(runSearch(index, 'POST /addresses').every((h) => h.method === 'post')).toBe(true);
   });
 
+  it('finds a webhook by name and summary, at its anchor on the overview', () => {
+    const urls = (Object.values((asset.index as { storedFields: Record<string, { u: string }> }).storedFields)).map((s) => s.u);
+    const hooks = urls.filter((u) => u.startsWith('/api#webhook-'));
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const u of hooks) expect(html('api/index.html')).toContain(`id="${u.slice('/api#'.length)}"`);
+    expect(runSearch(index, 'shipment status changed')[0]).toMatchObject({ url: '/api#webhook-shipment-status-changed', method: 'post', path: 'shipmentStatusChanged' });
+    expect(runSearch(index, 'shipmentStatusChanged')[0]?.url).toBe('/api#webhook-shipment-status-changed');
+  });
+
   it('finds docs by title and heading, pointing at the heading', () => {
     const hits = runSearch(index, 'front matter');
     expect(hits.length).toBeGreaterThan(0);

@@ -4,8 +4,12 @@ export interface ConnectionInfo {
   saveData?: boolean | undefined;
 }
 
-/** Prefetching is skipped on 2g (and slow-2g) connections and when the reader asked to save data. */
-export function canPrefetch(connection: ConnectionInfo | undefined): boolean {
+/**
+ * Prefetching is skipped on 2g (and slow-2g) connections, when the reader asked to save data, and
+ * while the browser is offline (`online`: navigator.onLine; every fetch would fail).
+ */
+export function canPrefetch(connection: ConnectionInfo | undefined, online = true): boolean {
+  if (!online) return false;
   if (!connection) return true;
   if (connection.saveData) return false;
   return !(connection.effectiveType ?? '').includes('2g');

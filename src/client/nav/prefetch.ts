@@ -8,7 +8,7 @@ const MAX_CONCURRENT = 2;
 export interface PageLoader {
   /** The page's HTML: from the prefetch cache, else fetched now. Rejects on HTTP or network errors. */
   load(key: string, signal?: AbortSignal): Promise<{ html: string; url: string }>;
-  /** Warms the cache for a page (no-op on 2g and Save-Data). */
+  /** Warms the cache for a page (no-op on 2g, Save-Data and offline). */
   prefetch(key: string): void;
   /** Prefetches the page links in `root` when they scroll into view. */
   observe(root: ParentNode): void;
@@ -33,8 +33,11 @@ export function createPageLoader(options: { keyOf: (a: HTMLAnchorElement) => str
   const queue: string[] = [];
   let active = 0;
   const connection = (): ConnectionInfo | undefined => (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  const allowed = (): boolean => canPrefetch(connection(), navigator.onLine);
 
   const pump = (): void => {
+    // Gone offline (or to 2g) since these were queued: drop them.
+    if (!allowed()) queue.length = 0;
     while (active < MAX_CONCURRENT && queue.length) {
       const key = queue.shift()!;
       if (cache.get(key)) continue;
@@ -49,7 +52,7 @@ export function createPageLoader(options: { keyOf: (a: HTMLAnchorElement) => str
     }
   };
   const prefetch = (key: string): void => {
-    if (!canPrefetch(connection()) || cache.get(key) || queue.includes(key)) return;
+    if (!allowed() || cache.get(key) || queue.includes(key)) return;
     queue.push(key);
     pump();
   };
@@ -77,6 +80,7 @@ export function createPageLoader(options: { keyOf: (a: HTMLAnchorElement) => str
     },
     prefetch,
     observe(root) {
+      // Offline links are still observed: by the time they scroll into view the reader may be back.
       if (!('IntersectionObserver' in window) || !canPrefetch(connection())) return;
       observer ??= new IntersectionObserver(
         (entries) => {

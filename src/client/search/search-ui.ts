@@ -96,6 +96,17 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
     status.append(label(doc, key));
     if (extra) status.append(' ', Object.assign(doc.createElement('q'), { textContent: extra }));
   };
+  /** After the index failed to load: fetches it again (the panel keeps focus in the box). */
+  const retryButton = (): HTMLButtonElement => {
+    const button = el('button', 'button button--secondary search-panel__retry');
+    button.type = 'button';
+    button.append(label(doc, 'navigation.retry'));
+    button.addEventListener('click', () => {
+      failed = false;
+      update();
+    });
+    return button;
+  };
   const setActive = (i: number): void => {
     active = i;
     [...list.children].forEach((c, j) => {
@@ -144,6 +155,7 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
     open();
     if (!index) {
       setStatus(failed ? 'search.error' : 'search.loading');
+      if (failed) status.append(' ', retryButton());
       list.replaceChildren();
       void ensureIndex().then(() => doc.activeElement === input && input.value === query && (index || failed) && update());
       return;

@@ -1,5 +1,7 @@
 // The part of search that is in the entry: keyboard shortcuts, and loading the search UI (and
-// with it minisearch and the index) on the first focus of the box.
+// with it minisearch and the index) on the first focus of the box. When that code cannot load
+// (offline, a new deployment removed it) the box shows the error and a 'Retry'.
+import { showChunkError } from '../islands/chunk-error.js';
 import { listboxMove } from '../shell/listbox-keys.js';
 import { isSearchShortcut } from './shortcut.js';
 
@@ -18,17 +20,45 @@ export function initSearchTrigger(doc: Document, options: { navigate: (href: str
   const input = box?.querySelector<HTMLInputElement>('[data-search-input]');
   if (!box || !input) return undefined;
   let ui: Promise<SearchUi | undefined> | undefined;
+  let errorPanel: HTMLElement | undefined;
+  const hideError = (): void => {
+    errorPanel?.remove();
+    errorPanel = undefined;
+  };
+  const showError = (error: unknown): void => {
+    hideError();
+    const panel = doc.createElement('div');
+    panel.className = 'search-panel search-panel--error';
+    panel.dataset.searchError = '';
+    box.append(panel);
+    showChunkError(panel, error, () => {
+      hideError();
+      input.focus();
+      load();
+    });
+    errorPanel = panel;
+  };
   const load = (): void => {
     ui ??= import('./search-ui.js')
-      .then((m) => m.createSearchUi(box, input, { indexUrl: box.dataset.searchIndex ?? '', navigate: options.navigate, move: listboxMove }))
-      .catch(() => {
-        // The chunk could not load (offline?): try again on the next focus.
+      .then((m) => {
+        hideError();
+        return m.createSearchUi(box, input, { indexUrl: box.dataset.searchIndex ?? '', navigate: options.navigate, move: listboxMove });
+      })
+      .catch((error: unknown) => {
+        // Tried again on 'Retry' or on the next focus.
         ui = undefined;
+        if (box.contains(doc.activeElement)) showError(error);
         return undefined;
       });
   };
   input.addEventListener('focus', load);
   input.addEventListener('input', load);
+  box.addEventListener('focusout', (e) => {
+    if (!box.contains(e.relatedTarget as Node | null)) hideError();
+  });
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && errorPanel) hideError();
+  });
   if (/Mac|iPhone|iPad/.test(navigator.platform)) box.querySelector('.navbar-search__kbd')?.replaceChildren('⌘ K');
   doc.addEventListener('keydown', (e) => {
     if (!isSearchShortcut({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, typing: isTyping(e.target) })) return;
@@ -39,6 +69,7 @@ export function initSearchTrigger(doc: Document, options: { navigate: (href: str
   });
   return {
     close() {
+      hideError();
       void ui?.then((u) => u?.close());
     },
   };

@@ -1,3 +1,4 @@
+import type { ApiOperationCore } from '../../shared/api-model.js';
 import type { Route } from '../../shared/model.js';
 import { breadcrumbsOf, clip, headingsOf, htmlToText, mainHtml } from './html-text.js';
 
@@ -41,8 +42,9 @@ export interface PageForSearch {
 
 /**
  * The pages search finds: docs of the current version, blog posts, standalone pages and the API
- * reference (operations by method, path, summary and description). Lists, tag pages and the 404
- * page are left out: they only repeat what the pages they list say.
+ * reference (operations by method, path, summary and description; webhooks the same way, found on
+ * the overview at their anchor, by name as their path). Lists, tag pages and the 404 page are left
+ * out: they only repeat what the pages they list say.
  */
 export function searchDocuments(pages: readonly PageForSearch[], url: (path: string) => string): SearchDocument[] {
   const docs: SearchDocument[] = [];
@@ -53,23 +55,14 @@ export function searchDocuments(pages: readonly PageForSearch[], url: (path: str
       case 'api': {
         if (data.page.kind === 'operation') {
           const op = data.page.operation;
-          const description = op.description ? htmlToText(op.description) : '';
-          const params = Object.values(op.parameters).flat().map((p) => p.name);
-          docs.push({
-            ...base,
-            k: 'api',
-            t: op.title,
-            h: [op.summary && op.summary !== op.title ? op.summary : '', op.operationId ?? ''].filter(Boolean).join(' '),
-            x: clip([description, params.join(' ')].filter(Boolean).join(' '), MAX_TEXT),
-            m: op.method,
-            p: op.path,
-            ...(op.tag ? { c: op.tag } : {}),
-            d: clip(op.summary && op.summary !== op.title ? op.summary : description, MAX_SNIPPET),
-          });
+          docs.push(operationDocument(base, op, op.tag));
         } else {
-          const info = data.page.api.info;
-          const text = info.description ? htmlToText(info.description) : '';
-          docs.push({ ...base, k: 'api', t: info.title || route.title, h: data.page.api.tags.map((t) => t.name).join(' '), x: clip(text, MAX_TEXT), d: clip(info.summary ?? text, MAX_SNIPPET) });
+          const { api } = data.page;
+          const text = api.info.description ? htmlToText(api.info.description) : '';
+          docs.push({ ...base, k: 'api', t: api.info.title || route.title, h: api.tags.map((t) => t.name).join(' '), x: clip(text, MAX_TEXT), d: clip(api.info.summary ?? text, MAX_SNIPPET) });
+          for (const hook of api.webhooks) {
+            docs.push(operationDocument({ id: docs.length, u: `${base.u}#${hook.anchor}`, t: hook.title }, hook, hook.tag ?? 'Webhooks'));
+          }
         }
         break;
       }
@@ -94,6 +87,23 @@ export function searchDocuments(pages: readonly PageForSearch[], url: (path: str
     }
   }
   return docs;
+}
+
+/** An operation or a webhook: title, method and path (a webhook's name), summary, parameters. */
+function operationDocument(base: { id: number; u: string; t: string }, op: ApiOperationCore, context: string | undefined): SearchDocument {
+  const description = op.description ? htmlToText(op.description) : '';
+  const params = Object.values(op.parameters).flat().map((p) => p.name);
+  return {
+    ...base,
+    k: 'api',
+    t: op.title,
+    h: [op.summary && op.summary !== op.title ? op.summary : '', op.operationId ?? ''].filter(Boolean).join(' '),
+    x: clip([description, params.join(' ')].filter(Boolean).join(' '), MAX_TEXT),
+    m: op.method,
+    p: op.path,
+    ...(context ? { c: context } : {}),
+    d: clip(op.summary && op.summary !== op.title ? op.summary : description, MAX_SNIPPET),
+  };
 }
 
 function fromHtml(base: { id: number; u: string; t: string }, k: SearchDocument['k'], html: string, description: string | undefined): SearchDocument {
