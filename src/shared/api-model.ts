@@ -193,6 +193,8 @@ export interface ApiMediaType {
   schema: ApiSchemaNode | undefined;
   /** The spec's examples in order; else one generated from the schema (`generated: true`). */
   examples: ApiExample[];
+  /** No example was generated: the schema expands too much (shared references fanning out) to sample. */
+  exampleSkipped: boolean;
 }
 
 export interface ApiExample {

@@ -100,8 +100,9 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
       .map(([mediaType, media]) => {
         const m = isObj(media) ? media : {};
         const at = ptr(pointer, mediaType);
+        ctx.checkTime(at);
         const schema = m.schema === undefined ? undefined : schemas.convert(m.schema, ptr(at, 'schema'));
-        return { mediaType, schema, examples: mediaExamples(ctx, m, mediaType, at, direction) };
+        return { mediaType, schema, ...mediaExamples(ctx, m, mediaType, at, direction) };
       });
   };
 

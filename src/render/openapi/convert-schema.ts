@@ -26,6 +26,8 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   const resolve = (node: ApiSchemaNode): ApiSchema | undefined => (node.kind === 'ref' ? schemas[node.ref] : node);
 
   const refName = (ref: string): string => {
+    const known = ctx.refNames.get(ref);
+    if (known) return known;
     const parts = splitPointer(ref);
     return parts[parts.length - 1] || 'schema';
   };

@@ -3,7 +3,9 @@ import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route } from '../../shared/model.js';
 import { findDocument, type FoundDocument } from './find-document.js';
-import { parseDocumentText, type ParsedDocument } from './parse-document.js';
+import { parseDocumentText, type ParsedDocument, type Position } from './parse-document.js';
+import { checkInternalRefs } from './check-refs.js';
+import { getAtPointer } from './pointer.js';
 import { resolveExternalRefs } from './resolve-external.js';
 import { validateDocument } from './validate-document.js';
 import { convertSwagger } from './convert-swagger.js';
@@ -17,9 +19,15 @@ export interface LoadedApi {
   /** Extra output files (the downloadable document, exports). */
   files: OutputFile[];
   diagnostics: Diagnostic[];
+  /** The document's `info.title`, for a site without a title of its own. */
+  title?: string | undefined;
 }
 
-/** The whole of the spec work (reading, resolving, validating, modelling) must end within this. */
+/**
+ * The whole of the spec work (reading, resolving, validating, modelling) must end within this. The
+ * work is synchronous, so the bound is checked by the work itself: between stages, per operation,
+ * per media type and inside example generation (a timer could not interrupt it).
+ */
 export const TIME_BOUND_MS = 60_000;
 /** Diagnostics of one code beyond this many are summarised: a broken generator can emit thousands. */
 const MAX_PER_CODE = 30;
@@ -30,51 +38,67 @@ export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TI
   const found = findDocument(root, config.openapi.path);
   if (!found.document) return { routes: [], files: [], diagnostics: found.diagnostics };
   const basePath = '/' + config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '');
-  const document = found.document;
-  const deadline = Date.now() + timeBoundMs;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<LoadedApi>((resolve) => {
-    timer = setTimeout(() => resolve({ routes: [], files: [], diagnostics: [diagnostic('SD3009', { message: `Processing the OpenAPI document took longer than ${timeBoundMs / 1000} s.`, file: document.rel })] }), timeBoundMs);
-    timer.unref();
-  });
-  try {
-    const loaded = await Promise.race([load(root, document, basePath, deadline), timeout]);
-    return { ...loaded, diagnostics: capDiagnostics([...found.diagnostics, ...loaded.diagnostics]) };
-  } finally {
-    clearTimeout(timer);
-  }
+  const loaded = await load(root, found.document, basePath, Date.now() + timeBoundMs);
+  return { ...loaded, diagnostics: capDiagnostics([...found.diagnostics, ...loaded.diagnostics]) };
 }
 
 async function load(root: string, document: FoundDocument, basePath: string, deadline: number): Promise<LoadedApi> {
   const file = document.rel;
   const fail = (diagnostics: Diagnostic[]): LoadedApi => ({ routes: [], files: [], diagnostics });
+  const late = (): LoadedApi => fail([diagnostic('SD3009', { message: 'Processing the OpenAPI document took longer than the time bound; stopped before modelling it.', file, line: 1, column: 1 })]);
   const parsed = parseDocumentText(document.text, file);
   if (hasErrors(parsed.diagnostics)) return fail(parsed.diagnostics);
   const versionProblem = checkVersion(parsed, file);
   if (versionProblem) return fail([versionProblem]);
-  let value = parsed.value as Obj;
-  const at = (pointer: string, key?: boolean): { line: number; column: number } => parsed.locate(pointer, key) ?? { line: 1, column: 1 };
+  const source = parsed.value as Obj;
+  const locate = (pointer: string, key?: boolean): Position | undefined => parsed.locate(pointer, key);
 
-  const external = await resolveExternalRefs({ value, file: document.abs, root, locate: (p) => parsed.locate(p), timeoutMs: Math.max(1000, deadline - Date.now()) });
-  if (hasErrors(external.diagnostics)) return fail(external.diagnostics);
-  value = external.value;
-
-  const invalid = validateDocument({ value, file, locate: (p, key) => parsed.locate(p, key) });
-  if (hasErrors(invalid)) return fail(invalid);
+  // Everything wrong with the document as written, in one pass: references, then the schema.
+  const refs = checkInternalRefs(source, file, locate);
+  const refProblems = refs.diagnostics;
+  const external = refs.external
+    ? await resolveExternalRefs({ value: source, file: document.abs, root, locate: (p) => parsed.locate(p), timeoutMs: Math.max(1000, deadline - Date.now()) })
+    : { value: source, bundled: false, refNames: new Map<string, string>(), diagnostics: [] };
+  const value = hasErrors(external.diagnostics) ? source : external.value;
+  const invalid = await validateDocument({ value, file, locate });
+  const problems = [...refProblems, ...external.diagnostics, ...invalid];
+  if (hasErrors(problems)) return fail(problems);
+  if (Date.now() > deadline) return late();
 
   const isSwagger = value.swagger !== undefined;
   const download = downloadFile(document, basePath, external.bundled ? value : undefined);
+  let model3 = value;
   if (isSwagger) {
     const converted = await convertSwagger(value, file);
     if (!converted.value) return fail(converted.diagnostics);
-    value = converted.value;
+    model3 = converted.value;
   }
 
-  const { model, diagnostics } = toApiModel(value, { basePath, download: { href: download.href, fileName: download.fileName }, deadline });
-  // Pointers of a converted Swagger document name OpenAPI 3 places; only the file is certain then.
-  const located = diagnostics.map((d) => ({ ...d, file, ...(d.pointer !== undefined && !isSwagger ? at(d.pointer) : { line: 1, column: 1 }) }));
+  const { model, diagnostics } = toApiModel(model3, { basePath, download: { href: download.href, fileName: download.fileName }, deadline, refNames: external.refNames });
+  // A converted Swagger document's pointers name OpenAPI 3 places: translated back where they exist.
+  const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
   if (!model || hasErrors(located)) return fail(located);
-  return { routes: planApiRoutes(model, file), files: [download.file], diagnostics: located };
+  return { routes: planApiRoutes(model, file), files: [download.file], diagnostics: located, title: model.info.title };
+}
+
+/** Line and column of a model diagnostic; for Swagger 2.0, of the 2.0 place the pointer came from. */
+function placeOf(pointer: string | undefined, swagger: Obj | undefined, locate: (pointer: string) => Position | undefined): { line: number; column: number; pointer?: string | undefined } {
+  if (pointer === undefined) return { line: 1, column: 1 };
+  if (!swagger) return { ...(locate(pointer) ?? { line: 1, column: 1 }), pointer };
+  const translated = swaggerPointer(pointer);
+  const exists = getAtPointer(swagger, translated) !== undefined;
+  return { ...(locate(translated) ?? { line: 1, column: 1 }), pointer: exists ? translated : undefined };
+}
+
+/** An OpenAPI 3 pointer of a converted document → the Swagger 2.0 place it was converted from (as near as it maps). */
+export function swaggerPointer(pointer: string): string {
+  return pointer
+    .replace(/^\/components\/schemas\//, '/definitions/')
+    .replace(/^\/components\/parameters\//, '/parameters/')
+    .replace(/^\/components\/responses\//, '/responses/')
+    .replace(/^\/components\/securitySchemes\//, '/securityDefinitions/')
+    .replace(/^\/servers(\/.*)?$/, '/host')
+    .replace(/\/(requestBody|content\/[^/]+)(?=\/|$)/g, '');
 }
 
 function checkVersion(parsed: ParsedDocument, file: string): Diagnostic | undefined {

@@ -20,18 +20,41 @@ export interface ModelContext {
   describe: (markdown: unknown, limit?: number) => Html | undefined;
   /** http(s) and mailto URLs kept; anything else dropped with a warning. Servers may be relative. */
   safeUrl: (url: unknown, at: string, kind?: 'link' | 'server') => string | undefined;
-  /** Whether the time bound has passed (checked between operations). */
+  /** Whether the time bound has passed. */
   expired: () => boolean;
+  /** Throws a TimeBoundError naming `pointer` once the time bound has passed (checked per operation, media type and inside example generation). */
+  checkTime: (pointer: string) => void;
+  /** Display names of bundled references (schemas from other files), by reference ("#/paths/…/schema" → "Tree"). */
+  refNames: ReadonlyMap<string, string>;
+  /** Per-build memo of generated examples, by direction and reference. */
+  examples: Map<string, unknown>;
+}
+
+/** Thrown from deep inside the conversion when the time bound has passed; toApiModel turns it into SD3009. */
+export class TimeBoundError extends Error {
+  constructor(readonly pointer: string) {
+    super('time bound exceeded');
+  }
 }
 
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
 export const ptr = (base: string, ...segments: (string | number)[]): string => base + joinPointer(segments);
 
+/**
+ * Most descriptions are one plain sentence: no character markdown, HTML or the link finder reacts
+ * to, so their HTML is the paragraph itself (the same as renderDescription's, which a test checks
+ * on every description of the default site and the corpus) without a trip through the pipeline.
+ */
+export function isPlainText(text: string): boolean {
+  const t = text.trim();
+  return t.length < 2000 && /^[\p{L}][^\n\r*_`\[\]<>#&\\|~!{}@$^]*$/u.test(t) && !/:\/\/|www\.|\s{2}|\t/.test(t);
+}
+
 /** Descriptions longer than this are cut: one careless paste must not make every page huge. */
 export const DESCRIPTION_LIMIT = 20_000;
 
-export function createModelContext(doc: Obj, deadline: number): ModelContext {
+export function createModelContext(doc: Obj, deadline: number, refNames: ReadonlyMap<string, string> = new Map()): ModelContext {
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
   const version = str(doc.openapi) ?? '';
@@ -61,6 +84,7 @@ export function createModelContext(doc: Obj, deadline: number): ModelContext {
   const describe = (markdown: unknown, limit = DESCRIPTION_LIMIT): Html | undefined => {
     if (typeof markdown !== 'string' || markdown.trim() === '') return undefined;
     const text = markdown.length > limit ? `${markdown.slice(0, limit)}…` : markdown;
+    if (isPlainText(text)) return `<p>${text.trim()}</p>`;
     return renderDescription(text) || undefined;
   };
   const safeUrl = (url: unknown, at: string, kind: 'link' | 'server' = 'link'): string | undefined => {
@@ -72,5 +96,9 @@ export function createModelContext(doc: Obj, deadline: number): ModelContext {
     diagnostics.push(diagnostic('SD3010', { message: `URL ${JSON.stringify(trimmed.slice(0, 80))} is not http(s)${kind === 'link' ? ' or mailto' : ''}; it was left out.`, pointer: at }));
     return undefined;
   };
-  return { doc, refSiblings: version.startsWith('3.1'), diagnostics, deref, target, describe, safeUrl, expired: () => Date.now() > deadline };
+  const expired = (): boolean => Date.now() > deadline;
+  const checkTime = (pointer: string): void => {
+    if (expired()) throw new TimeBoundError(pointer);
+  };
+  return { doc, refSiblings: version.startsWith('3.1'), diagnostics, deref, target, describe, safeUrl, expired, checkTime, refNames, examples: new Map() };
 }

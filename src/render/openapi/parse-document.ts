@@ -1,3 +1,4 @@
+import { CORE_SCHEMA, load as loadYamlFast } from 'js-yaml';
 import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document } from 'yaml';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { locateJsonPointer } from './locate-json.js';
@@ -6,7 +7,11 @@ import { joinPointer, splitPointer } from './pointer.js';
 // Text → value, keeping a way back from a JSON pointer to the line and column it came from, so
 // validation errors found later on the plain value can point into the file. JSON goes through
 // JSON.parse (a 13 MB spec parses in ~0.1 s; a YAML parser needs seconds) and is scanned for
-// positions only when a diagnostic needs one.
+// positions only when a diagnostic needs one. YAML likewise: js-yaml (YAML 1.2 core schema, the
+// `yaml` package's default too) reads a valid document several times faster than `yaml`, which
+// builds a node tree with ranges; so `yaml` runs only when positions are asked for, when js-yaml
+// fails (to report the error where it is), and for documents with aliases (js-yaml shares aliased
+// nodes instead of copying them and has no expansion limit; `yaml` copies them under a limit).
 
 export interface Position {
   line: number;
@@ -94,6 +99,33 @@ function parseJson(text: string, file: string): ParsedDocument {
 }
 
 function parseYamlText(text: string, file: string): ParsedDocument {
+  let value: unknown;
+  try {
+    value = loadYamlFast(text, { schema: CORE_SCHEMA, filename: file });
+  } catch {
+    return parseYamlWithPositions(text, file);
+  }
+  if (hasSharedNodes(value)) return parseYamlWithPositions(text, file);
+  let positions: ParsedDocument | undefined;
+  const locate = (pointer: string, key?: boolean): Position | undefined => (positions ??= parseYamlWithPositions(text, file)).locate(pointer, key);
+  return { value, locate, diagnostics: [] };
+}
+
+/** True when an object or array occurs twice in the value: js-yaml's reading of an alias. */
+function hasSharedNodes(value: unknown): boolean {
+  const seen = new WeakSet<object>();
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (seen.has(node)) return true;
+    seen.add(node);
+    for (const child of Array.isArray(node) ? node : Object.values(node)) if (child !== null && typeof child === 'object') stack.push(child);
+  }
+  return false;
+}
+
+function parseYamlWithPositions(text: string, file: string): ParsedDocument {
   const lineCounter = new LineCounter();
   let doc: Document;
   try {

@@ -1,16 +1,19 @@
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFileSync, realpathSync } from 'node:fs';
+import { basename, dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { DOCUMENT_EXTENSIONS, isInside, realRoot, toRel } from './find-document.js';
 import { parseDocumentText, type Position } from './parse-document.js';
-import { getAtPointer, joinPointer } from './pointer.js';
+import { escapeSegment, getAtPointer, joinPointer, splitPointer } from './pointer.js';
 
 // `$ref`s to other files are resolved by swagger-parser's bundler: each referenced file's content is
 // placed once in the document and every reference becomes an internal "#/…" one, so the rest of the
 // pipeline sees a single document whose references (cycles included) are still references. The only
 // resolver is ours: files inside the project root, read and parsed with our alias-limited parser.
-// Network URLs, absolute system paths, `..` escapes and symlinks leaving the root are refused.
+// Network URLs, absolute system paths, `..` escapes and symlinks leaving the root are refused, and
+// every reference to a refused file is reported, whatever its #fragment. swagger-parser is loaded
+// only for documents that need it. A bundled schema's place ("#/paths/…/schema") says nothing of
+// its name, so the names it had ("tree.yaml#/Tree" → Tree, "other.yaml" → other) are kept aside.
 
 export interface ExternalRefsInput {
   value: Record<string, unknown>;
@@ -26,14 +29,18 @@ export interface ExternalRefsResult {
   value: Record<string, unknown>;
   /** Whether the document referenced other files (it is then bundled). */
   bundled: boolean;
+  /** Display names of bundled references: "#/paths/~1tree/…/schema" → "Tree". */
+  refNames: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
+type Refusal = { code: 'SD3006' | 'SD3007'; reason: string };
+
 export async function resolveExternalRefs({ value, file, root, locate, timeoutMs }: ExternalRefsInput): Promise<ExternalRefsResult> {
-  if (!hasExternalRef(value)) return { value, bundled: false, diagnostics: [] };
+  if (!hasExternalRef(value)) return { value, bundled: false, refNames: new Map(), diagnostics: [] };
   const realRootDir = realRoot(root);
   const rel = (abs: string): string => toRel(root, abs);
-  const refused = new Map<string, { code: 'SD3006' | 'SD3007'; reason: string }>();
+  const refused = new Map<string, Refusal>();
   const parsed = new Map<string, (pointer: string) => Position | undefined>([[file, locate]]);
   const values = new Map<string, unknown>([[file, value]]);
   const diagnostics: Diagnostic[] = [];
@@ -44,7 +51,7 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
     read(info: { url: string }): Buffer {
       const url = info.url;
       const refuse = (code: 'SD3006' | 'SD3007', reason: string): never => {
-        refused.set(url, { code, reason });
+        refused.set(refKey(url), { code, reason });
         throw new Error(reason);
       };
       if (/^[a-z][a-z0-9+.-]+:/i.test(url) && !/^file:/i.test(url)) refuse('SD3006', `network reference ${url} is not fetched`);
@@ -77,7 +84,9 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
     },
   };
 
+  const original = structuredClone(value);
   try {
+    const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
     const api = new SwaggerParser();
     const bundled = (await api.bundle(file, value as never, {
       resolve: { external: true, file: resolver, http: false },
@@ -85,12 +94,21 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
       continueOnError: true,
       timeoutMs,
     } as never)) as unknown as Record<string, unknown>;
-    return { value: bundled, bundled: true, diagnostics };
+    return { value: bundled, bundled: true, refNames: namesOf(bundled, new Map([...values, [file, original]]), file), diagnostics };
   } catch (err) {
+    // Every reference of the document to a refused file, each at its own place.
+    const reported = new Set<string>();
+    for (const { pointer, ref } of externalRefs(original)) {
+      const refusal = refused.get(refKey(ref.split('#')[0]!, dirname(file)));
+      if (!refusal) continue;
+      reported.add(pointer);
+      diagnostics.push(diagnostic(refusal.code, { message: `Reference ${JSON.stringify(ref)} refused: ${refusal.reason}.`, file: rel(file), pointer, ...(locate(`${pointer}/$ref`) ?? {}) }));
+    }
     const group = (err as { errors?: { message: string; path?: (string | number)[] | null; source?: string }[] }).errors;
     for (const e of group ?? [{ message: (err as Error).message, path: null, source: file }]) {
       const source = e.source && !/^[a-z][a-z0-9+.-]+:/i.test(e.source) ? e.source : file;
       const pointer = e.path ? joinPointer(e.path) : undefined;
+      if (source === file && pointer !== undefined && reported.has(pointer)) continue;
       const refusal = [...refused].find(([url]) => e.message.includes(url))?.[1];
       if (!refusal && diagnostics.length && /pars/i.test(e.message)) continue; // already reported with its position
       const where = pointer !== undefined ? parsed.get(source)?.(pointer + '/$ref') : undefined;
@@ -105,8 +123,75 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
         }),
       );
     }
-    return { value, bundled: true, diagnostics };
+    return { value: original, bundled: true, refNames: new Map(), diagnostics };
   }
+}
+
+/** A file reference as a key: the absolute path (relative ones resolved from `base`), or the URL. */
+function refKey(url: string, base?: string): string {
+  if (/^file:/i.test(url)) return fileURLToPath(url);
+  if (/^[a-z][a-z0-9+.-]+:/i.test(url)) return url;
+  let path = url;
+  try {
+    path = decodeURI(url);
+  } catch {
+    // keep as written
+  }
+  return base ? resolvePath(base, path) : resolvePath(path);
+}
+
+/** `$ref`s of a document that point into other files, with their places. */
+function externalRefs(value: unknown): { pointer: string; ref: string }[] {
+  const out: { pointer: string; ref: string }[] = [];
+  const stack: { node: unknown; pointer: string }[] = [{ node: value, pointer: '' }];
+  while (stack.length) {
+    const { node, pointer } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    const ref = (node as Record<string, unknown>).$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#')) out.push({ pointer, ref });
+    for (const [k, v] of Object.entries(node)) if (v !== null && typeof v === 'object') stack.push({ node: v, pointer: `${pointer}/${escapeSegment(k)}` });
+  }
+  return out.sort((a, b) => (a.pointer < b.pointer ? -1 : 1));
+}
+
+/**
+ * The names bundled values had in their files. The bundler moves a referenced value into the
+ * document as is (the same object), so its identity leads back to the reference that named it:
+ * the last segment of the #fragment, else the file's name.
+ */
+function namesOf(bundled: unknown, files: ReadonlyMap<string, unknown>, main: string): Map<string, string> {
+  const named = new WeakMap<object, string>();
+  const name = (object: unknown, label: string): void => {
+    if (object !== null && typeof object === 'object' && label && !named.has(object)) named.set(object, label);
+  };
+  for (const [path, root] of files) {
+    for (const { ref } of [...externalRefs(root), ...internalRefs(root)]) {
+      const [filePart = '', fragment = ''] = ref.split('#');
+      const target = filePart ? refKey(filePart, dirname(path)) : path;
+      const segments = splitPointer('#' + fragment);
+      name(getAtPointer(files.get(target), '#' + fragment), segments[segments.length - 1] ?? basename(target).replace(/\.(ya?ml|json)$/i, ''));
+    }
+    if (path !== main) name(root, basename(path).replace(/\.(ya?ml|json)$/i, ''));
+  }
+  const names = new Map<string, string>();
+  for (const { ref } of internalRefs(bundled)) {
+    const label = named.get(getAtPointer(bundled, ref) as object);
+    if (label) names.set(ref, label);
+  }
+  return names;
+}
+
+function internalRefs(value: unknown): { ref: string }[] {
+  const out: { ref: string }[] = [];
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    const ref = (node as Record<string, unknown>).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#')) out.push({ ref });
+    for (const v of Object.values(node)) if (v !== null && typeof v === 'object') stack.push(v);
+  }
+  return out;
 }
 
 /** True when some `$ref` points outside the document itself. */

@@ -1,6 +1,6 @@
 import type { ApiInfo, ApiModel, ApiNavEntry, ApiOperation, ApiSecurityScheme, ApiTag, ApiWebhook, HttpMethod, SecuritySchemeType } from '../../shared/api-model.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import { createModelContext, isObj, ptr, str, type ModelContext, type Obj } from './model-context.js';
+import { createModelContext, isObj, ptr, str, TimeBoundError, type ModelContext, type Obj } from './model-context.js';
 import { createSchemaConverter } from './convert-schema.js';
 import { createOperationConverter, externalDocs, METHODS } from './convert-operation.js';
 import { assignSlugs, slugify } from './slugs.js';
@@ -14,6 +14,8 @@ export interface ToApiModelOptions {
   download?: { href: string; fileName: string } | undefined;
   /** Date.now() after which conversion stops with a diagnostic. */
   deadline?: number;
+  /** Display names of references into bundled files (see resolve-external.ts). */
+  refNames?: ReadonlyMap<string, string>;
 }
 
 export interface ApiModelResult {
@@ -25,7 +27,16 @@ export interface ApiModelResult {
 const SCHEME_TYPES = new Set<string>(['http', 'apiKey', 'oauth2', 'openIdConnect', 'mutualTLS']);
 
 export function toApiModel(doc: Obj, options: ToApiModelOptions): ApiModelResult {
-  const ctx = createModelContext(doc, options.deadline ?? Number.POSITIVE_INFINITY);
+  const ctx = createModelContext(doc, options.deadline ?? Number.POSITIVE_INFINITY, options.refNames);
+  try {
+    return buildModel(ctx, doc, options);
+  } catch (err) {
+    if (err instanceof TimeBoundError) return timedOut(ctx, err.pointer);
+    throw err;
+  }
+}
+
+function buildModel(ctx: ModelContext, doc: Obj, options: ToApiModelOptions): ApiModelResult {
   const schemas = createSchemaConverter(ctx);
   const ops = createOperationConverter(ctx, schemas);
   const basePath = options.basePath;
@@ -63,8 +74,8 @@ export function toApiModel(doc: Obj, options: ToApiModelOptions): ApiModelResult
 
   const operations: ApiOperation[] = [];
   for (let i = 0; i < found.length; i++) {
-    if (ctx.expired()) return timedOut(ctx, found[i]!.pointer);
     const f = found[i]!;
+    ctx.checkTime(f.pointer);
     const core = ops.convert({ ...f, ...inherited });
     const tags = Array.isArray(f.operation.tags) ? f.operation.tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
     const slug = slugs[i]!;
@@ -75,7 +86,7 @@ export function toApiModel(doc: Obj, options: ToApiModelOptions): ApiModelResult
   const webhookSource = isObj(doc.webhooks) ? doc.webhooks : {};
   const anchors = new Set<string>();
   for (const [name, rawItem] of Object.entries(webhookSource)) {
-    if (ctx.expired()) return timedOut(ctx, ptr('', 'webhooks', name));
+    ctx.checkTime(ptr('', 'webhooks', name));
     const { value: item, pointer: itemAt } = ctx.deref(rawItem, ptr('', 'webhooks', name));
     if (!item) continue;
     for (const method of METHODS) {
