@@ -162,6 +162,11 @@ const es = {
     inHeader: 'en la cabecera',
     inQuery: 'en la consulta',
     inCookie: 'en la cookie',
+    location: 'Ubicación',
+    requiredColumn: 'Obligatorio',
+    optional: 'opcional',
+    constraints: 'Restricciones',
+    exampleSkipped: 'No se generó un ejemplo: el esquema se expande demasiado (referencias que se ramifican).',
   },
   showApiData: {
     description: 'Descripción',
@@ -387,6 +392,11 @@ const en: Dictionary = {
     inHeader: 'in header',
     inQuery: 'in query',
     inCookie: 'in cookie',
+    location: 'Location',
+    requiredColumn: 'Required',
+    optional: 'optional',
+    constraints: 'Constraints',
+    exampleSkipped: 'No example was generated: the schema expands too much (references fanning out).',
   },
   showApiData: {
     description: 'Description',
