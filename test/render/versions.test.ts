@@ -63,3 +63,81 @@ describe('docs versions', () => {
     expect((result.files.find((f) => f.path === 'docs/intro/index.html') as { contents: string }).contents).not.toContain('version-select');
   });
 });
+
+describe('docs version snapshots', () => {
+  it('rewrites paths that leave the docs folder, so a versioned MDX page still builds', async () => {
+    const root = tempProject({
+      'content/components/Rate.tsx': 'export default function Rate({ perKg }: { perKg: number }) { return <p className="rate">{perKg} MXN/kg</p>; }\n',
+      'content/pages/about.md': '# About\n\n## Team\n',
+      'content/docs/guide/calc.mdx': [
+        '---',
+        'title: Calc',
+        '---',
+        "import Rate from '../../components/Rate';",
+        "import Same from '@site/content/components/Rate';",
+        '',
+        '```mdx',
+        "import Rate from '../../components/Rate';",
+        '```',
+        '',
+        '<Rate client:visible perKg={18} />',
+        '',
+        '<Same perKg={20} />',
+        '',
+        'See [about](../../pages/about.md), [setup](./setup.md) and `../../pages/about.md`.',
+        '',
+      ].join('\n'),
+      'content/docs/guide/setup.md': '# Setup\n\n[About](../../pages/about.md#team)\n',
+    });
+    expect(run(['docs', 'version', '1.0', '--root', root], root).status).toBe(0);
+    const calc = readFileSync(join(root, 'versioned_docs/version-1.0/guide/calc.mdx'), 'utf8');
+    expect(calc).toContain("import Rate from '@site/content/components/Rate';\nimport Same from '@site/content/components/Rate';");
+    expect(calc).toContain("```mdx\nimport Rate from '../../components/Rate';\n```");
+    expect(calc).toContain('See [about](../../../content/pages/about.md), [setup](./setup.md) and `../../pages/about.md`.');
+    expect(readFileSync(join(root, 'versioned_docs/version-1.0/guide/setup.md'), 'utf8')).toBe('# Setup\n\n[About](../../../content/pages/about.md#team)\n');
+    expect(readFileSync(join(root, 'content/docs/guide/calc.mdx'), 'utf8')).toContain("import Rate from '../../components/Rate';");
+
+    const { config } = await loadConfig(root);
+    const result = await buildSite({ root, config: config! });
+    expect(result.diagnostics).toEqual([]);
+    const html = (result.files.find((f) => f.path === 'docs/1.0/guide/calc/index.html') as { contents: string }).contents;
+    expect(html).toMatch(/data-island="c[0-9a-f]{10}" data-hydrate="visible"[^>]*><p class="rate">18<!-- --> MXN\/kg<\/p>/);
+    expect(html).toContain('<p class="rate">20<!-- --> MXN/kg</p>');
+    expect(html).toContain('href="/about"');
+  });
+
+  it('refuses a version named like a route of the current docs, at creation and at build', async () => {
+    const root = tempProject({ 'content/docs/intro.md': '# Intro\n', 'content/docs/guide/a.md': '# A\n' });
+    for (const [name, route] of [['intro', '/docs/intro'], ['guide', '/docs/guide/a'], ['category', '/docs/category']]) {
+      const r = run(['docs', 'version', name!, '--root', root], root);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(`error SD2018  A version named "${name}" would live at /docs/${name}, where the current docs already have ${route}: pick another name.`);
+    }
+    expect(existsSync(join(root, 'versions.json'))).toBe(false);
+    writeFileSync(join(root, 'versions.json'), '[\n  "2.0",\n  "intro"\n]\n');
+    const { config } = await loadConfig(root);
+    const result = await buildSite({ root, config: config! });
+    expect(result.diagnostics.map((d) => [d.code, d.file, d.line, d.column, d.message])).toEqual([
+      ['SD2018', 'versions.json', 3, 3, 'versions.json: version "intro" would be published at /docs/intro, where the current docs already have /docs/intro: rename the version (its entry here and its folder versioned_docs/version-intro).'],
+    ]);
+  });
+
+  it('reports a malformed versions.json at its line, from `docs version` and from the build', async () => {
+    const root = tempProject({ 'content/docs/intro.md': '# Intro\n', 'versions.json': '["1.0",\n  2,\n  "1.0"\n]\n' });
+    const r = run(['docs', 'version', '2.0', '--root', root], root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.stderr).toContain('versions.json:2:3  error SD2018  versions.json: 2 is not a version name: use letters, digits, ".", "_" and "-".\n  2 |   2,\n    |   ^');
+    expect(r.stderr).toContain('versions.json:3:3  error SD2018  versions.json: version "1.0" is listed twice.');
+    writeFileSync(join(root, 'versions.json'), '["1.0",\n }\n');
+    const syntax = run(['docs', 'version', '2.0', '--root', root], root);
+    expect(syntax.status).toBe(1);
+    expect(syntax.stderr).toContain("versions.json:2:2  error SD2018  versions.json: invalid JSON: Unexpected token '}'.");
+    writeFileSync(join(root, 'versions.json'), '{ "1.0": true }\n');
+    const { config } = await loadConfig(root);
+    const result = await buildSite({ root, config: config! });
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
+      ['versions.json', 1, 1, 'versions.json: expected an array of version names, newest first, like ["2.0", "1.0"].'],
+    ]);
+  });
+});

@@ -1,29 +1,73 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { parseDocument } from 'yaml';
+import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { DocsVersion } from '../../shared/model.js';
+import { collidingRoute, currentDocRoutes } from '../docs/current-doc-routes.js';
 
 export const VERSIONS_FILE = 'versions.json';
 export const VERSIONED_DOCS = 'versioned_docs';
 export const VERSION_NAME = /^[\w][\w.-]*$/;
+
+/** Where a version's snapshot lives: `versioned_docs/version-<name>`, as in Docusaurus. */
+export function versionDir(name: string): string {
+  return `${VERSIONED_DOCS}/version-${name}`;
+}
+
+/**
+ * The version names of versions.json, newest first. Every problem is a diagnostic at its line:
+ * JSON syntax, a value that is not an array, a name that is not a valid version name, a repeat.
+ */
+export function parseVersionsFile(text: string): { names: string[]; diagnostics: Diagnostic[]; report: (name: string, message: string) => Diagnostic } {
+  const lines = text.split(/\r?\n/);
+  const at = (offset: number, message: string): Diagnostic => {
+    const pos = positionAt(text, Math.max(0, Math.min(offset, text.length)));
+    return diagnostic('SD2018', { message: `${VERSIONS_FILE}: ${message}`, file: VERSIONS_FILE, ...pos, lineText: lines[pos.line - 1] ?? '' });
+  };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    const message = (err as Error).message;
+    const position = /at position (\d+)/.exec(message);
+    const yamlError = parseDocument(text).errors[0];
+    const offset = position ? Number(position[1]) : yamlError ? yamlError.pos[0] : /end of JSON input/.test(message) ? text.trimEnd().length : 0;
+    return { names: [], diagnostics: [at(offset, `invalid JSON: ${message.split('\n')[0]!.replace(/, "[\s\S]*$/, '')}.`)], report: (_n, m) => at(0, m) };
+  }
+  const doc = parseDocument(text);
+  const offsetOf = (i: number): number => (doc.getIn([i], true) as { range?: [number, number, number] } | undefined)?.range?.[0] ?? 0;
+  const report = (name: string, message: string): Diagnostic => at(Array.isArray(raw) ? offsetOf(raw.indexOf(name)) : 0, message);
+  if (!Array.isArray(raw)) return { names: [], diagnostics: [at(text.search(/\S/), 'expected an array of version names, newest first, like ["2.0", "1.0"].')], report };
+  const names: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  raw.forEach((v: unknown, i) => {
+    if (typeof v !== 'string' || !VERSION_NAME.test(v)) diagnostics.push(at(offsetOf(i), `${JSON.stringify(v)} is not a version name: use letters, digits, ".", "_" and "-".`));
+    else if (names.includes(v)) diagnostics.push(at(offsetOf(i), `version "${v}" is listed twice.`));
+    else names.push(v);
+  });
+  return { names, diagnostics, report };
+}
 
 /** The current docs ("Next" when versions exist) and the versions listed in versions.json. */
 export function readVersions(root: string, docsPath: string, routeBasePath: string, diagnostics: Diagnostic[]): DocsVersion[] {
   const base = routeBasePath.replace(/^\/|\/$/g, '');
   const file = join(root, VERSIONS_FILE);
   let names: string[] = [];
+  const before = diagnostics.length;
   if (existsSync(file)) {
-    try {
-      const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      if (!Array.isArray(raw) || !raw.every((v) => typeof v === 'string' && VERSION_NAME.test(v))) throw new Error('expected an array of version names like ["2.0", "1.0"]');
-      names = raw as string[];
-    } catch (err) {
-      diagnostics.push(diagnostic('SD2018', { message: `${VERSIONS_FILE}: ${(err as Error).message}`, file: VERSIONS_FILE, line: 1, column: 1 }));
+    const parsed = parseVersionsFile(readFileSync(file, 'utf8'));
+    diagnostics.push(...parsed.diagnostics);
+    names = parsed.diagnostics.length ? [] : parsed.names;
+    const routes = names.length ? currentDocRoutes(root, docsPath.replace(/\/$/, '')) : [];
+    for (const name of names) {
+      const taken = collidingRoute(name, routes);
+      if (taken) diagnostics.push(parsed.report(name, `version "${name}" would be published at /${base}/${name}, where the current docs already have /${base}${taken}: rename the version (its entry here and its folder ${versionDir(name)}).`));
     }
+    if (diagnostics.length > before) names = [];
   }
   const current: DocsVersion = { name: '', label: names.length ? 'Next' : '', path: docsPath, routeBase: base };
   return [
     current,
-    ...names.map((name) => ({ name, label: name, path: `${VERSIONED_DOCS}/version-${name}`, routeBase: `${base}/${name}` })),
+    ...names.map((name) => ({ name, label: name, path: versionDir(name), routeBase: `${base}/${name}` })),
   ];
 }
