@@ -15,6 +15,7 @@ import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
 import { toOutputFiles } from './html/render-routes.js';
 import { renderAllRoutes } from './html/render-pool.js';
+import { checkPageImages } from './html/check-page-images.js';
 import { indexSite } from './search/index-site.js';
 import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
@@ -72,6 +73,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   diagnostics.push(...(blogPlan?.diagnostics ?? []));
   const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));
   diagnostics.push(...content.diagnostics);
+  diagnostics.push(...checkPageImages(content, sources));
   const blog = blogPlan && (content.posts.length || blogPlan.hasPosts) ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
   // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API reference.
   const api = config.openapi === false ? undefined : await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config));

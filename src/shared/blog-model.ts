@@ -32,7 +32,10 @@ export interface BlogPost {
   authors: BlogAuthor[];
   tags: BlogTag[];
   readingMinutes: number;
+  /** Front matter `image`: the page's preview image (og:image), a static path or an http(s) URL. */
   image: string | undefined;
+  /** Front matter `keywords`, for <meta name="keywords">. */
+  keywords?: string[];
   hideToc: boolean;
   content: RenderedMarkdown;
   /** A post written in MDX renders its own component; content.html is then empty. */

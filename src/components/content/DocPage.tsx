@@ -16,11 +16,13 @@ interface DocShellProps {
   prev: NavLink | undefined;
   next: NavLink | undefined;
   editUrl?: string | undefined;
+  /** Front matter `tags`, listed under the content (docs have no tag pages). */
+  tags?: readonly string[] | undefined;
   children: React.ReactNode;
 }
 
 /** Sidebar, article with breadcrumbs and title, pagination, and the table of contents. */
-function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, next, editUrl, children }: DocShellProps): React.JSX.Element {
+function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, next, editUrl, tags, children }: DocShellProps): React.JSX.Element {
   const sidebar = site.docsSidebars.get(version) ?? [];
   return (
     <div className="doc-layout">
@@ -36,11 +38,14 @@ function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, ne
               </header>
             )}
             {children}
-            {editUrl ? (
+            {editUrl || tags?.length ? (
               <footer className="doc-footer">
-                <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-                  <T k="navigation.editPage" />
-                </a>
+                {tags?.length ? <DocTags tags={tags} /> : null}
+                {editUrl ? (
+                  <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
+                    <T k="navigation.editPage" />
+                  </a>
+                ) : null}
               </footer>
             ) : null}
           </article>
@@ -73,9 +78,28 @@ export function DocPage({ site, route }: { site: SiteView; route: Route }): Reac
       prev={prev}
       next={next}
       editUrl={editUrl}
+      tags={doc.frontMatter.tags}
     >
       <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.content.html }} />
     </DocShell>
+  );
+}
+
+/** The doc's tags as a small list (the blog's tag styles; no links: docs have no tag pages). */
+function DocTags({ tags }: { tags: readonly string[] }): React.JSX.Element {
+  return (
+    <div className="blog-tags doc-tags">
+      <span className="blog-tags__label">
+        <T k="blog.taggedWith" />
+      </span>
+      <ul className="blog-tags__list">
+        {[...new Set(tags)].map((tag) => (
+          <li key={tag}>
+            <span className="tag">{tag}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

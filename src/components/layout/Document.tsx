@@ -4,6 +4,7 @@ import { Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { T } from './T.js';
+import { absoluteImageUrl, pageMetaOf } from './page-meta.js';
 
 export interface DocumentProps {
   site: SiteView;
@@ -38,8 +39,12 @@ export function contentSecurityPolicy(site: SiteView): string {
 export function Document({ site, route, announcementHtml, children }: DocumentProps): React.JSX.Element {
   const { config } = site;
   const title = pageTitle(site, route);
-  const canonical = config.url.replace(/\/$/, '') + site.url(route.path === '/404.html' ? '/404.html' : route.path);
+  // The not-found page answers for every unknown URL: it has no address of its own to declare.
+  const notFound = route.path === '/404.html';
+  const canonical = notFound ? undefined : config.url.replace(/\/$/, '') + site.url(route.path);
   const description = route.description ?? config.tagline;
+  const meta = pageMetaOf(route);
+  const image = meta.image === undefined ? undefined : absoluteImageUrl(meta.image, config);
   return (
     <html lang={config.lang} dir="ltr" data-theme={config.colorMode.defaultMode} data-ui-lang={config.ui.defaultLanguage} data-default-theme={config.colorMode.defaultMode}>
       <head>
@@ -50,14 +55,17 @@ export function Document({ site, route, announcementHtml, children }: DocumentPr
         <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
-        {config.noIndex || route.path === '/404.html' ? <meta name="robots" content="noindex, nofollow" /> : null}
-        <link rel="canonical" href={canonical} />
+        {meta.keywords.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
+        {config.noIndex || notFound ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta property="og:title" content={title} />
         {description ? <meta property="og:description" content={description} /> : null}
         <meta property="og:type" content={route.data.kind === 'doc' || route.data.kind === 'blog-post' ? 'article' : 'website'} />
-        <meta property="og:url" content={canonical} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:site_name" content={config.title} />
-        <meta name="twitter:card" content="summary" />
+        {image ? <meta property="og:image" content={image} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        {image ? <meta name="twitter:image" content={image} /> : null}
         <meta name="color-scheme" content="light dark" />
         {config.favicon ? <link rel="icon" href={site.url('/' + config.favicon.replace(/^\//, ''))} /> : null}
         {site.feeds ? <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.title} ${site.feeds.title} RSS Feed`} /> : null}

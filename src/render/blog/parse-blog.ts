@@ -186,6 +186,7 @@ export function toPost(p: PendingPost, content: RenderedMarkdown): BlogPost {
     tags: p.tags,
     readingMinutes: readingMinutes(content.html),
     image: p.fm.image,
+    keywords: p.fm.keywords ?? [],
     hideToc: p.fm.hide_table_of_contents ?? false,
     content,
     mdx: p.mdx,
