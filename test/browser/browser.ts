@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { REPO } from '../helpers/fixtures.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -78,4 +78,19 @@ export function pageOpener(browser: () => Browser, baseUrl: () => string): PageO
       return problems.splice(0);
     },
   };
+}
+
+/** The accessible name Chromium itself computes for an element (DevTools protocol). */
+export async function accessibleName(page: Page, locator: Locator): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await locator.evaluate((el: { setAttribute(k: string, v: string): void }) => el.setAttribute('data-ax-probe', ''));
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-ax-probe]' });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return String(nodes[0]?.name?.value ?? '');
+  } finally {
+    await locator.evaluate((el: { removeAttribute(k: string): void }) => el.removeAttribute('data-ax-probe'));
+    await cdp.detach();
+  }
 }
