@@ -5,6 +5,7 @@ import { initMobileMenu, type MobileMenu } from './mobile-menu.js';
 import { initNavbarScroll } from './navbar-scroll.js';
 import { initOfflineBadge } from './offline.js';
 import { initSidebarCarets, revealActiveLink } from './sidebar.js';
+import { initTabs } from './tabs.js';
 import { initTocSpy } from './toc-spy.js';
 import { initVersions } from './versions.js';
 
@@ -36,4 +37,5 @@ export function initPage(doc: Document, signal: AbortSignal): void {
   revealActiveLink(content);
   initTocSpy(doc, signal);
   initVersions(doc, signal);
+  initTabs(doc, signal);
 }

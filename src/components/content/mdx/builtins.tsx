@@ -1,8 +1,9 @@
-import { Children, createContext, isValidElement, useContext, useId } from 'react';
+import { Children, createContext, Fragment, isValidElement, useContext, useId } from 'react';
 import type { HighlightService } from '../../../render/markdown/highlight-service.js';
 
 // The components every .mdx file may use without importing them. They render to plain HTML that
-// works without JavaScript (tabs are CSS radio groups, details is native).
+// works without JavaScript (tabs are CSS radio groups, details is native); a small script in
+// the client runtime syncs and remembers tab groups.
 
 export interface MdxContextValue {
   highlighter: HighlightService | undefined;
@@ -18,24 +19,33 @@ interface TabItemElement {
   props: { value: string; label?: string; default?: boolean; children?: React.ReactNode };
 }
 
-export function Tabs({ children, groupId, label }: { children?: React.ReactNode; groupId?: string; defaultValue?: string; label?: string }): React.JSX.Element {
+/**
+ * Tabs as a radio group: each radio is followed by its label and its panel, so CSS shows the
+ * checked one's panel whatever the number of tabs, without JavaScript. Tabs sharing a `groupId`
+ * switch together and remember the reader's choice (src/client/shell/tabs.ts).
+ */
+export function Tabs({ children, groupId, defaultValue, label }: { children?: React.ReactNode; groupId?: string; defaultValue?: string; label?: string }): React.JSX.Element {
   const id = useId().replace(/[^\w-]/g, '');
   const items = Children.toArray(children).filter((c): c is React.ReactElement & TabItemElement => isValidElement(c) && typeof (c.props as { value?: unknown }).value === 'string');
-  const selected = Math.max(0, items.findIndex((i) => i.props.default));
+  const values = items.map((i) => i.props.value);
+  const repeated = values.find((v, i) => values.indexOf(v) !== i);
+  if (repeated !== undefined) throw new Error(`<Tabs> has two <TabItem value="${repeated}">: each tab needs its own value.`);
+  if (defaultValue !== undefined && !values.includes(defaultValue)) {
+    throw new Error(`<Tabs defaultValue="${defaultValue}"> names no tab: use one of ${values.map((v) => `"${v}"`).join(', ')}.`);
+  }
+  const selected = Math.max(0, defaultValue !== undefined ? values.indexOf(defaultValue) : items.findIndex((i) => i.props.default));
   return (
-    <div className="tabs" {...(groupId ? { 'data-group': groupId } : {})}>
-      <div className="tabs__list" role="radiogroup" aria-label={label ?? items.map((i) => i.props.label ?? i.props.value).join(', ')}>
-        {items.map((item, i) => (
-          <label key={item.props.value} className="tabs__tab">
-            <input type="radio" className="tabs__radio" name={`tabs-${id}`} value={item.props.value} defaultChecked={i === selected} aria-controls={`tab-${id}-${i}`} />
-            <span>{item.props.label ?? item.props.value}</span>
-          </label>
-        ))}
-      </div>
+    <div className="tabs" role="group" aria-label={label ?? items.map((i) => i.props.label ?? i.props.value).join(', ')} {...(groupId ? { 'data-group-id': groupId } : {})}>
       {items.map((item, i) => (
-        <div key={item.props.value} className="tabs__panel" id={`tab-${id}-${i}`} role="region" aria-label={item.props.label ?? item.props.value} data-value={item.props.value} data-index={i}>
-          {item.props.children}
-        </div>
+        <Fragment key={item.props.value}>
+          <input type="radio" className="tabs__radio" name={`tabs-${id}`} id={`tabs-${id}-${i}`} value={item.props.value} defaultChecked={i === selected} aria-controls={`tab-${id}-${i}`} />
+          <label className="tabs__tab" htmlFor={`tabs-${id}-${i}`}>
+            {item.props.label ?? item.props.value}
+          </label>
+          <div className="tabs__panel" id={`tab-${id}-${i}`} role="region" aria-label={item.props.label ?? item.props.value} data-value={item.props.value}>
+            {item.props.children}
+          </div>
+        </Fragment>
       ))}
     </div>
   );
