@@ -21,14 +21,14 @@ const features = [
     text: 'Connect ShipHero and let Rutapack fulfil its orders: search orders, sync products and ship from your warehouse.',
   },
   {
-    icon: '🧪',
-    title: 'Try every endpoint',
-    text: 'The API reference runs real requests against the sandbox or a local mock, with your credentials kept in the tab.',
+    icon: '📖',
+    title: 'A reference for every endpoint',
+    text: 'Parameters, request bodies and responses as readable schema trees, with JSON examples and a ready-to-paste curl command.',
   },
   {
-    icon: '🤖',
-    title: 'Ready for AI assistants',
-    text: 'Export any endpoint, or the whole API, as context for GPT, Claude, Gemini or Copilot, or as a Postman collection.',
+    icon: '🔎',
+    title: 'Find it fast',
+    text: 'Search the guides and every operation from the navbar: type a path such as /tracking or GET /shipment and jump straight to it.',
   },
   {
     icon: '🇲🇽',
