@@ -1,0 +1,109 @@
+// The docs version dropdown in Chromium, on a fixture site with two versions and Next: picking a
+// version leads to the same page in it, the choice is remembered, and pages outside the docs then
+// offer that version.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { tempProject } from '../helpers/fixtures.js';
+import { buildWithCli, launchBrowser } from './browser.js';
+import { serveStatic, type StaticServer } from './static-server.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const localStorage: any;
+
+let browser: Browser;
+let server: StaticServer;
+let dist: string;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+const doc = (text: string): string => `---\ntitle: Intro\nsidebar_position: 1\n---\n\n${text}\n`;
+
+beforeAll(async () => {
+  const root = tempProject({
+    'site.config.ts': "export default { title: 'Versioned', navbar: { items: [{ label: 'Docs', to: '/docs', position: 'left' }] } };\n",
+    'versions.json': '["2.0", "1.0"]\n',
+    'content/docs/intro.md': doc('Unreleased docs.'),
+    'content/docs/guide/setup.md': '# Setup\n\nNext setup.\n',
+    'versioned_docs/version-2.0/intro.md': doc('Version two.'),
+    'versioned_docs/version-2.0/guide/setup.md': '# Setup\n\nSetup of two.\n',
+    'versioned_docs/version-1.0/intro.md': doc('Version one.'),
+    'content/pages/about.md': '# About\n\nNot versioned.\n',
+  });
+  dist = buildWithCli(root);
+  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+  expect(problems.splice(0)).toEqual([]);
+});
+
+async function open(path: string, ctx?: BrowserContext): Promise<Page> {
+  if (!ctx) {
+    ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    contexts.push(ctx);
+  }
+  const page = await ctx.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) problems.push(`console: ${m.text()}`);
+  });
+  await page.goto(server.url + path);
+  return page;
+}
+
+const current = (page: Page): Promise<string> => page.locator('[data-version-select] [data-version-current]').innerText();
+
+describe('docs version dropdown', () => {
+  it('lists Next and the versions, and leads to the same page in the version picked', async () => {
+    const page = await open('/docs/2.0/guide/setup');
+    expect(await current(page)).toBe('2.0');
+    const select = page.locator('[data-version-select]');
+    await select.locator('summary').click();
+    expect(await select.locator('[data-version]').allInnerTexts()).toEqual(['Next', '2.0', '1.0']);
+    await select.locator('[data-version="current"]').click();
+    await page.waitForURL('**/docs/guide/setup');
+    await expect.poll(() => page.locator('.markdown').first().innerText()).toContain('Next setup.');
+    expect(await page.locator('.version-banner').innerText()).toMatch(/unreleased[\s\S]*latest version \(2\.0\)/i);
+    expect(await page.evaluate(() => localStorage.getItem('shipdocs.docs.version'))).toBe('current');
+  });
+
+  it('remembers the version picked: pages outside the docs show it and link into it', async () => {
+    const page = await open('/docs/intro');
+    const select = page.locator('[data-version-select]');
+    await select.locator('summary').click();
+    await select.locator('[data-version="1.0"]').click();
+    await page.waitForURL('**/docs/1.0/intro');
+    await expect.poll(() => page.locator('.markdown').first().innerText()).toContain('Version one.');
+    expect(await page.locator('.version-banner a').getAttribute('href')).toBe('/docs/2.0/intro');
+    expect(await page.evaluate(() => localStorage.getItem('shipdocs.docs.version'))).toBe('1.0');
+
+    const about = await open('/about', page.context());
+    expect(await current(about)).toBe('1.0');
+    expect(await about.locator('.navbar__link', { hasText: 'Docs' }).getAttribute('href')).toBe('/docs/1.0');
+    await about.locator('.navbar__link', { hasText: 'Docs' }).click();
+    await about.waitForURL('**/docs/1.0');
+  });
+
+  it('shows the latest version outside the docs by default, and closes on Escape and outside clicks', async () => {
+    const page = await open('/about');
+    expect(await current(page)).toBe('2.0');
+    expect(await page.locator('.navbar__link', { hasText: 'Docs' }).getAttribute('href')).toBe('/docs');
+    const select = page.locator('[data-version-select]');
+    await select.locator('summary').click();
+    expect(await select.getAttribute('open')).toBe('');
+    await page.keyboard.press('Escape');
+    expect(await select.getAttribute('open')).toBeNull();
+    await select.locator('summary').click();
+    await page.mouse.click(600, 600);
+    expect(await select.getAttribute('open')).toBeNull();
+  });
+});
