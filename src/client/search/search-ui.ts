@@ -155,8 +155,12 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
     open();
     if (!index) {
       setStatus(failed ? 'search.error' : 'search.loading');
-      if (failed) status.append(' ', retryButton());
       list.replaceChildren();
+      // Failed: fetched again on 'Retry' or the next focus, not in a loop.
+      if (failed) {
+        status.append(' ', retryButton());
+        return;
+      }
       void ensureIndex().then(() => doc.activeElement === input && input.value === query && (index || failed) && update());
       return;
     }
@@ -183,8 +187,10 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
     });
   });
   input.addEventListener('focus', () => {
-    void ensureIndex();
+    // A failed index is tried again on each new focus.
+    failed = false;
     if (input.value.trim()) update();
+    else void ensureIndex();
   });
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') {
