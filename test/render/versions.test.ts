@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -115,6 +115,7 @@ describe('docs version snapshots', () => {
     }
     expect(existsSync(join(root, 'versions.json'))).toBe(false);
     writeFileSync(join(root, 'versions.json'), '[\n  "2.0",\n  "intro"\n]\n');
+    for (const v of ['2.0', 'intro']) mkdirSync(join(root, `versioned_docs/version-${v}`), { recursive: true });
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
     expect(result.diagnostics.map((d) => [d.code, d.file, d.line, d.column, d.message])).toEqual([
@@ -138,6 +139,11 @@ describe('docs version snapshots', () => {
     const result = await buildSite({ root, config: config! });
     expect(result.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
       ['versions.json', 1, 1, 'versions.json: expected an array of version names, newest first, like ["2.0", "1.0"].'],
+    ]);
+    writeFileSync(join(root, 'versions.json'), '[\n  "1.0"\n]\n');
+    const missing = await buildSite({ root, config: config! });
+    expect(missing.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
+      ['versions.json', 2, 3, 'versions.json: version "1.0" has no folder: versioned_docs/version-1.0 does not exist. Restore the folder, or remove the entry.'],
     ]);
   });
 });

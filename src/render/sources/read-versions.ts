@@ -60,6 +60,7 @@ export function readVersions(root: string, docsPath: string, routeBasePath: stri
     names = parsed.diagnostics.length ? [] : parsed.names;
     const routes = names.length ? currentDocRoutes(root, docsPath.replace(/\/$/, '')) : [];
     for (const name of names) {
+      if (!existsSync(join(root, versionDir(name)))) diagnostics.push(parsed.report(name, `version "${name}" has no folder: ${versionDir(name)} does not exist. Restore the folder, or remove the entry.`));
       const taken = collidingRoute(name, routes);
       if (taken) diagnostics.push(parsed.report(name, `version "${name}" would be published at /${base}/${name}, where the current docs already have /${base}${taken}: rename the version (its entry here and its folder ${versionDir(name)}).`));
     }
