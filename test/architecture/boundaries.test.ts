@@ -17,11 +17,7 @@ function sources(dir: string, out: SourceFile[] = []): SourceFile[] {
  * Violations known and reported to the file's owner, to be fixed by moving the code; the list may
  * only shrink (an entry that no longer occurs fails the test, so it is removed with the fix).
  */
-const KNOWN: string[] = [
-  // Parses MDX to find the paths a doc imports: belongs in render/markdown/ (e.g. an `mdxPaths()` there).
-  'src/render/docs/snapshot-paths.ts:2  only render/markdown/ imports the markdown stack (@mdx-js/mdx)',
-  'src/render/docs/snapshot-paths.ts:4  only render/markdown/ imports the markdown stack (unist-util-visit)',
-];
+const KNOWN: string[] = [];
 
 describe('module boundaries (DESIGN.md convention 5)', () => {
   it('hold for every file of src/', () => {

@@ -1,8 +1,6 @@
 import { posix } from 'node:path';
-import { createProcessor } from '@mdx-js/mdx';
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { parseFrontMatter } from '../markdown/front-matter.js';
+import { pathsIn } from '../markdown/mdx-paths.js';
 
 // A version snapshot moves every doc two folders deeper (content/docs/a.md →
 // versioned_docs/version-1.0/a.md). Paths that stay inside the docs folder move with it; paths
@@ -37,40 +35,21 @@ function leavesDocs(path: string, file: SnapshotFile): string | undefined {
 export function rewriteSnapshotPaths(text: string, file: SnapshotFile): string {
   const { body } = parseFrontMatter(text, file.from);
   const start = text.length - body.length;
-  const mdx = /\.mdx$/i.test(file.from);
-  let tree: Root;
-  try {
-    tree = createProcessor({ format: mdx ? 'mdx' : 'md' }).parse(body) as Root;
-  } catch {
-    return text; // the build reports the syntax error; the copy stays as written
-  }
+  const paths = pathsIn(body, /\.mdx$/i.test(file.from));
+  if (!paths) return text; // the build reports the syntax error; the copy stays as written
   const edits: { from: number; to: number; text: string }[] = [];
-  visit(tree, (node) => {
-    if (node.type === 'mdxjsEsm') {
-      const stmts = ((node.data as { estree?: { body: { source?: { value: string; start: number; end: number; raw?: string } }[] } } | undefined)?.estree?.body ?? []);
-      for (const stmt of stmts) {
-        const src = stmt.source;
-        const target = src && leavesDocs(src.value, file);
-        if (!src || !target) continue;
-        const quote = body[src.start] === '"' ? '"' : "'";
-        edits.push({ from: src.start, to: src.end, text: `${quote}@site/${target}${quote}` });
-      }
-      return;
+  for (const p of paths) {
+    if (p.kind === 'import') {
+      // Only relative specifiers are paths: `react` or `@scope/pkg` name packages.
+      const target = /^\.\.?\//.test(p.value) ? leavesDocs(p.value, file) : undefined;
+      const quote = body[p.start] === '"' ? '"' : "'";
+      if (target) edits.push({ from: p.start, to: p.end, text: `${quote}@site/${target}${quote}` });
+      continue;
     }
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.position) {
-      const url = (node as { url: string }).url;
-      const [path, suffix = ''] = splitSuffix(url);
-      const target = leavesDocs(path, file);
-      if (!target) return;
-      const moved = posix.relative(posix.dirname(file.to), target);
-      const from = node.position.start.offset!;
-      const source = body.slice(from, node.position.end.offset);
-      // The url as written sits after "](" (links, images) or ":" (definitions).
-      const index = source.lastIndexOf(url);
-      if (index < 0) return;
-      edits.push({ from: from + index, to: from + index + url.length, text: moved + suffix });
-    }
-  });
+    const [path, suffix = ''] = splitSuffix(p.value);
+    const target = leavesDocs(path, file);
+    if (target) edits.push({ from: p.start, to: p.end, text: posix.relative(posix.dirname(file.to), target) + suffix });
+  }
   if (edits.length === 0) return text;
   edits.sort((a, b) => b.from - a.from);
   let out = body;
