@@ -135,7 +135,7 @@ function resolveAuthors(fm: FrontMatterResult<BlogFrontMatter>, refs: References
     // An invalid record, or an unreadable authors.yml, is reported there once.
     else if (!refs.authorsFile.invalid.has(entry) && !refs.authorsFile.broken) {
       const known = [...refs.authors.keys()];
-      const where = refs.authorsFile.exists ? (known.length ? ` Authors in authors.yml: ${known.join(', ')}.` : ' authors.yml defines no authors.') : ' There is no authors.yml in the blog folder.';
+      const where = refs.authorsFile.exists ? (known.length ? ` Authors in authors.yml: ${known.join(', ')}.` : ' It is not in authors.yml.') : ' There is no authors.yml in the blog folder.';
       diagnostics.push(diagnostic('SD2014', { message: `Unknown author "${entry}".${where}`, file, ...fm.positionOf(Array.isArray(raw) ? ['authors', i] : ['authors']) }));
     }
   });
