@@ -66,13 +66,15 @@ describe('API pages built from a fixture document', () => {
     const html = main(file('api/orders-order-id/index.html'));
     expect(html).toContain('<span class="api-method api-method--get">GET</span><code class="api-path">/orders/<span class="api-path__param">{orderId}</span></code>');
     expect(html).toMatch(/id="authentication"[\s\S]*href="\/api#auth-token"/);
-    const params = text(html.slice(html.indexOf('id="parameters"'), html.indexOf('id="responses"')));
-    expect(params).toContain('Path parameters Name Type Description orderId path required string');
-    expect(params).toContain('Identifier of the order.');
-    expect(params).toContain('pattern: ^ord_[a-z0-9]+$');
-    expect(params).toContain('Example: "ord_123"');
-    expect(params).toMatch(/expand query array\[string\]/);
-    expect(params).toMatch(/X-Trace header deprecated/);
+    const paramsHtml = html.slice(html.indexOf('id="parameters"'), html.indexOf('id="responses"'));
+    const params = text(paramsHtml);
+    // a real table: name (row header), location, type, required, description with labelled facts
+    expect(params).toContain('Path parameters Name Location Type Required Description orderId path string required Identifier of the order. Example "ord_123" Constraints pattern: ^ord_[a-z0-9]+$');
+    expect(paramsHtml).toMatch(/<th scope="row" role="rowheader" class="api-param__cell-name"><code class="api-param__name">orderId<\/code><\/th>/);
+    expect(params).toContain('Query parameters Name Location Type Required Description expand query array[string] optional');
+    expect(params).toContain('Header parameters Name Location Type Required Description X-Trace header string optional deprecated');
+    expect(paramsHtml).toMatch(/<tr class="api-param api-param--deprecated" role="row">/);
+    expect(params).toContain('limit query integer int32 optional How many lines to include. Default 50 Possible values 10 50 100');
     expect(html).toMatch(/<details class="api-response api-response--2xx" id="response-200" open="">/);
     expect(html).toMatch(/<details class="api-response api-response--4xx" id="response-404">/);
     expect(text(html)).toContain('X-Rate-Limit integer Requests left.');
@@ -123,6 +125,14 @@ describe('API pages built from a fixture document', () => {
     const data = JSON.parse(json) as { method: string; body: { example: string } };
     expect(data.method).toBe('post');
     expect(JSON.parse(data.body.example)).toMatchObject({ customer: { kind: 'person' } });
+    // parameters carry what an input needs: type, format, possible values, default, description
+    const get = JSON.parse(/data-api-request="">([\s\S]*?)<\/script>/.exec(file('api/orders-order-id/index.html'))![1]!) as { parameters: unknown[] };
+    expect(get.parameters).toEqual([
+      { name: 'orderId', in: 'path', required: true, deprecated: false, description: 'Identifier of the order.', schema: { type: 'string', nullable: false, enum: undefined, default: undefined, format: undefined, items: undefined }, example: '"ord_123"' },
+      { name: 'expand', in: 'query', required: false, deprecated: false, schema: { type: 'array', nullable: false, items: 'string' } },
+      { name: 'limit', in: 'query', required: false, deprecated: false, description: 'How many lines to include.', schema: { type: 'integer', nullable: false, format: 'int32', enum: [10, 50, 100], default: 50 } },
+      { name: 'X-Trace', in: 'header', required: false, deprecated: true, schema: { type: 'string', nullable: false } },
+    ]);
     for (const f of result.files) if (f.path.startsWith('api/') && f.path.endsWith('.html') && 'contents' in f) expect(gzipSync(f.contents).length).toBeLessThan(60 * 1024);
   });
 

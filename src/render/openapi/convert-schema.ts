@@ -63,6 +63,11 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
       };
       return node;
     }
+    // A schema the bundler moved in from another file stays a named schema, not an anonymous inline one.
+    if (isObj(raw) && ctx.refNames.has(`#${pointer}`)) {
+      const ref = `#${pointer}`;
+      if (ensureTarget(ref, pointer, depth)) return { kind: 'ref', ref, name: schemas[ref]!.name ?? refName(ref), description: undefined, deprecated: false, readOnly: false, writeOnly: false };
+    }
     return convertInline(raw, pointer, depth);
   };
 

@@ -61,7 +61,7 @@ async function load(root: string, document: FoundDocument, basePath: string, dea
     : { value: source, bundled: false, refNames: new Map<string, string>(), diagnostics: [] };
   const value = hasErrors(external.diagnostics) ? source : external.value;
   const invalid = await validateDocument({ value, file, locate });
-  const problems = [...refProblems, ...external.diagnostics, ...invalid];
+  const problems = [...refProblems, ...external.diagnostics, ...invalid].sort(byPlace);
   if (hasErrors(problems)) return fail(problems);
   if (Date.now() > deadline) return late();
 
@@ -99,6 +99,12 @@ export function swaggerPointer(pointer: string): string {
     .replace(/^\/components\/securitySchemes\//, '/securityDefinitions/')
     .replace(/^\/servers(\/.*)?$/, '/host')
     .replace(/\/(requestBody|content\/[^/]+)(?=\/|$)/g, '');
+}
+
+/** Diagnostics in reading order: by file, then line and column. */
+function byPlace(a: Diagnostic, b: Diagnostic): number {
+  const last = Number.MAX_SAFE_INTEGER; // summaries ("… and 12 more") have no place: after the rest
+  return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? last) - (b.line ?? last) || (a.column ?? 0) - (b.column ?? 0);
 }
 
 function checkVersion(parsed: ParsedDocument, file: string): Diagnostic | undefined {

@@ -29,7 +29,7 @@ export interface ExternalRefsResult {
   value: Record<string, unknown>;
   /** Whether the document referenced other files (it is then bundled). */
   bundled: boolean;
-  /** Display names of bundled references: "#/paths/~1tree/…/schema" → "Tree". */
+  /** Names of the values moved in from other files, by their place in the bundle: "#/paths/~1tree/…/schema" → "Tree". */
   refNames: Map<string, string>;
   diagnostics: Diagnostic[];
 }
@@ -173,10 +173,15 @@ function namesOf(bundled: unknown, files: ReadonlyMap<string, unknown>, main: st
     }
     if (path !== main) name(root, basename(path).replace(/\.(ya?ml|json)$/i, ''));
   }
+  // Every place of the bundle holding a named value: where the bundler moved it, and what points there.
   const names = new Map<string, string>();
-  for (const { ref } of internalRefs(bundled)) {
-    const label = named.get(getAtPointer(bundled, ref) as object);
-    if (label) names.set(ref, label);
+  const stack: { node: unknown; pointer: string }[] = [{ node: bundled, pointer: '' }];
+  while (stack.length) {
+    const { node, pointer } = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    const label = pointer ? named.get(node) : undefined;
+    if (label) names.set(`#${pointer}`, label);
+    for (const [k, v] of Object.entries(node)) if (v !== null && typeof v === 'object') stack.push({ node: v, pointer: `${pointer}/${escapeSegment(k)}` });
   }
   return names;
 }

@@ -10,7 +10,7 @@ import { splitPointer } from './pointer.js';
 // as it goes, and sizes that would make huge values are capped. An estimate that follows the
 // sampler's own walk skips the attempts that would clearly be too big.
 
-export const SAMPLE_LIMITS = { reads: 60_000, nodes: 4_000, depths: [8, 5, 3, 2], minItems: 3, minLength: 64, fixNodes: 2_000 };
+export const SAMPLE_LIMITS = { reads: 150_000, nodes: 4_000, depths: [8, 5, 3, 2], minItems: 3, minLength: 64, fixNodes: 2_000 };
 
 export type SampleResult = { value: unknown; skipped: false } | { value: undefined; skipped: 'too-complex' | 'failed' };
 
@@ -61,7 +61,7 @@ function countedView(ctx: ModelContext, pointer: string): { wrap: (value: unknow
           const raw = Reflect.get(target, key, receiver) as unknown;
           if (!active || typeof key === 'symbol') return raw;
           if (++reads > SAMPLE_LIMITS.reads) throw new ReadBudgetExceeded();
-          if ((reads & 1023) === 0) ctx.checkTime(pointer);
+          if ((reads & 1023) === 1) ctx.checkTime(pointer);
           if (typeof raw === 'number' && key in CAPPED && !Array.isArray(target)) return Math.min(raw, CAPPED[key]!);
           return VALUE_KEYS.has(key) ? raw : wrap(raw);
         },
@@ -130,6 +130,16 @@ export function estimateSize(ctx: ModelContext, root: Obj, maxDepth: number): nu
 export function fixDiscriminators(ctx: ModelContext, value: unknown, schema: Obj): void {
   let budget = SAMPLE_LIMITS.fixNodes;
   const onPath = new Set<string>();
+  // The outermost discriminator decides (a oneOf's mapping over the implicit name its option has as a subtype).
+  const fixed = new WeakMap<Obj, Set<string>>();
+  const setDiscriminator = (obj: Obj, discriminator: Obj, ref: string): void => {
+    const property = discriminator.propertyName;
+    if (typeof property !== 'string') return;
+    const done = fixed.get(obj) ?? fixed.set(obj, new Set()).get(obj)!;
+    if (done.has(property)) return;
+    done.add(property);
+    obj[property] = discriminatorValue(discriminator, ref);
+  };
   const walk = (v: unknown, s: unknown, depth: number): void => {
     if (--budget < 0 || depth > 12 || !isObj(s) || v === null || typeof v !== 'object') return;
     if (typeof s.$ref === 'string') {
@@ -165,18 +175,11 @@ export function fixDiscriminators(ctx: ModelContext, value: unknown, schema: Obj
   walk(value, schema, 0);
 }
 
-function setDiscriminator(obj: Obj, discriminator: Obj, ref: string): void {
-  if (typeof discriminator.propertyName !== 'string') return;
+/** The value of the mapping that names `ref` (by reference or by schema name), else the schema's name. */
+function discriminatorValue(discriminator: Obj, ref: string): string {
   const name = splitPointer(ref).pop() ?? '';
-  let value: string | undefined;
   if (isObj(discriminator.mapping)) {
-    for (const [key, target] of Object.entries(discriminator.mapping)) {
-      if (target === ref || target === name) {
-        value = key;
-        break;
-      }
-    }
+    for (const [key, target] of Object.entries(discriminator.mapping)) if (target === ref || target === name) return key;
   }
-  value ??= name;
-  if (value) obj[discriminator.propertyName] = value;
+  return name;
 }

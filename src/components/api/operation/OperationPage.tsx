@@ -1,4 +1,3 @@
-import type { ApiModel, ApiOperation } from '../../../shared/api-model.js';
 import { escapeJsonForHtml } from '../../../shared/islands.js';
 import type { Route } from '../../../shared/model.js';
 import type { SiteView } from '../../site-view.js';
@@ -8,6 +7,7 @@ import { ApiSidebar } from '../layout/ApiSidebar.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
 import { buildCurl } from './build-curl.js';
+import { requestData } from './request-data.js';
 import { Callbacks, OperationDetails } from './OperationDetails.js';
 
 /** One operation's page: header with method and path, its details, and the panel for the interactive half. */
@@ -66,20 +66,4 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
       </main>
     </div>
   );
-}
-
-/** What the try-it and code samples need, small: request shape, servers, credentials' kinds, example body. */
-export function requestData(api: ApiModel, op: ApiOperation): Record<string, unknown> {
-  const used = new Set(op.security.flatMap((r) => r.schemes.map((s) => s.key)));
-  const media = op.requestBody?.content[0];
-  const example = media?.examples[0];
-  return {
-    method: op.method,
-    path: op.path,
-    servers: op.servers.map((s) => ({ url: s.url, resolvedUrl: s.resolvedUrl, description: s.description, variables: s.variables })),
-    security: op.security,
-    schemes: api.securitySchemes.filter((s) => used.has(s.key)).map((s) => ({ key: s.key, type: s.type, scheme: s.scheme, in: s.in, name: s.name })),
-    parameters: (['path', 'query', 'header', 'cookie'] as const).flatMap((loc) => op.parameters[loc].map((p) => ({ name: p.name, in: loc, required: p.required, example: p.example }))),
-    body: media ? { mediaType: media.mediaType, required: op.requestBody?.required ?? false, example: example && !example.truncated && example.value.length <= 8000 ? example.value : undefined } : undefined,
-  };
 }

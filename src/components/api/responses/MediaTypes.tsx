@@ -1,9 +1,10 @@
 import type { ApiMediaType } from '../../../shared/api-model.js';
+import { T } from '../../layout/T.js';
 import type { SchemaPlanner } from '../schema/plan-schema-view.js';
 import { SchemaTree } from '../schema/SchemaTree.js';
 import { ExampleBlock } from './ExampleBlock.js';
 
-/** Each media type of a body: its schema tree, then its examples. */
+/** Each media type of a body: its schema tree, then its examples (or why none was generated). */
 export function MediaTypes({ content, planner }: { content: readonly ApiMediaType[]; planner: SchemaPlanner }): React.JSX.Element {
   return (
     <>
@@ -16,6 +17,11 @@ export function MediaTypes({ content, planner }: { content: readonly ApiMediaTyp
           {media.examples.map((ex, i) => (
             <ExampleBlock key={i} example={ex} />
           ))}
+          {media.exampleSkipped ? (
+            <p className="api-example__skipped">
+              <T k="apiContent.exampleSkipped" />
+            </p>
+          ) : null}
         </div>
       ))}
     </>
