@@ -85,9 +85,12 @@ export function revealActiveLink(root: ParentNode): void {
   if (!sidebar || !active || sidebar.scrollHeight <= sidebar.clientHeight) return;
   const box = sidebar.getBoundingClientRect();
   const item = active.getBoundingClientRect();
+  // The part of the sidebar on screen: with the announcement bar above it, its bottom is below
+  // the viewport until the page scrolls.
+  const visible = Math.min(sidebar.clientHeight, innerHeight - Math.max(0, box.top + sidebar.clientTop));
   sidebar.scrollTop = nearestScrollTop({
     scrollTop: sidebar.scrollTop,
-    viewHeight: sidebar.clientHeight,
+    viewHeight: visible,
     itemTop: item.top - box.top - sidebar.clientTop + sidebar.scrollTop,
     itemHeight: item.height,
     margin: REVEAL_MARGIN_PX,
