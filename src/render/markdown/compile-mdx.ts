@@ -102,7 +102,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
   const importAt: Map<string, { line: number; column: number }>[] = [];
   const renderable = new Set(jobs.keys());
 
-  for (const job of jobs) {
+  for (const [index, job] of jobs.entries()) {
     const diagnostics: Diagnostic[] = [];
     const collector: LinkCollector = { links: [], assets: [], diagnostics };
     const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
@@ -128,7 +128,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     for (const m of problems) diagnostics.push(messageDiagnostic(m, job, ctx.root));
     // A file with problems is still bundled (its import errors are reported too), not rendered.
     compiled.push(code);
-    if (problems.length) renderable.delete(jobs.indexOf(job));
+    if (problems.length) renderable.delete(index);
     importAt.push(data.importAt);
     structures.push(structure);
     results.push({ html: '', excerptHtml: undefined, toc: [], title: undefined, excerpt: undefined, ids: [], links: collector.links, assets: collector.assets, diagnostics });
