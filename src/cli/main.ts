@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLogger, formatDiagnostics, style } from './logger.js';
-import { runBuild, type RunBuildResult } from './run-build.js';
+import type { RunBuildResult } from './run-build.js';
 import { VERSION } from './version.js';
 
 const EXIT_OK = 0;
@@ -69,6 +69,8 @@ program
   .option('--json', 'print the result as JSON on stdout')
   .option('--no-cache', 'do not read or write the build cache (highlighted code)')
   .action(async (opts: { root: string; out: string; strict?: boolean; json?: boolean; cache: boolean }) => {
+    // Commands load their code when run: `--help` and `--version` stay instant.
+    const { runBuild } = await import('./run-build.js');
     const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false, cache: opts.cache });
     reportBuild(r, opts.json ?? false);
     process.exitCode = r.ok ? EXIT_OK : EXIT_CONTENT;
