@@ -78,7 +78,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API reference.
   const api = config.openapi === false ? undefined : await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config));
   // A site left with the config's default title (zero-config) is named after its API.
-  if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title };
+  if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
   diagnostics.push(...(api?.diagnostics ?? []));
 
   const categoryFiles = new Map(sources.categories.map((c) => [categoryKey(c.version, c.dir), c.relPath]));

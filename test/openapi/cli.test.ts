@@ -44,13 +44,17 @@ const allFiles = (dir: string, out: string[] = []): string[] => {
 
 describe('shipdocs build with an OpenAPI document', () => {
   it('builds an API reference, a home page and a 404 from a folder holding only openapi/', () => {
-    const root = tempProject({ 'openapi/tiny.yaml': SPEC });
+    const spec = SPEC.replace('title: Tiny API', 'title: Tiny API\n  summary: Things, one at a time.');
+    const root = tempProject({ 'openapi/tiny.yaml': spec });
     const r = run(['build', '--root', root]);
     expect(r.stderr).toContain('done  ');
     expect(r.code).toBe(0);
     for (const f of ['dist/api/index.html', 'dist/api/things-thing-id/index.html', 'dist/index.html', 'dist/404.html', 'dist/api/openapi.yaml']) expect(existsSync(join(root, f)), f).toBe(true);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toMatch(/href="\/api">API<\/a>/);
-    expect(readFileSync(join(root, 'dist/api/openapi.yaml'), 'utf8')).toBe(SPEC);
+    // without a config of its own, the site is named after its API
+    expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('<title>Tiny API | Things, one at a time.</title>');
+    expect(readFileSync(join(root, 'dist/api/things-thing-id/index.html'), 'utf8')).toMatch(/<title>[^<]* \| Tiny API<\/title>/);
+    expect(readFileSync(join(root, 'dist/api/openapi.yaml'), 'utf8')).toBe(spec);
   });
 
   it('reports an invalid document with file:line:col, pointer, code frame and hint, exits 1 and keeps the previous output', () => {

@@ -2,6 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route } from '../../shared/model.js';
+import { htmlToText } from '../../shared/api-model.js';
 import { findDocument, type FoundDocument } from './find-document.js';
 import { parseDocumentText, type ParsedDocument, type Position } from './parse-document.js';
 import { checkInternalRefs } from './check-refs.js';
@@ -19,8 +20,9 @@ export interface LoadedApi {
   /** Extra output files (the downloadable document, exports). */
   files: OutputFile[];
   diagnostics: Diagnostic[];
-  /** The document's `info.title`, for a site without a title of its own. */
+  /** The document's `info.title`, and its summary (or the start of its description): for a site without a title of its own. */
   title?: string | undefined;
+  tagline?: string | undefined;
 }
 
 /**
@@ -78,7 +80,8 @@ async function load(root: string, document: FoundDocument, basePath: string, dea
   // A converted Swagger document's pointers name OpenAPI 3 places: translated back where they exist.
   const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
   if (!model || hasErrors(located)) return fail(located);
-  return { routes: planApiRoutes(model, file), files: [download.file], diagnostics: located, title: model.info.title };
+  const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
+  return { routes: planApiRoutes(model, file), files: [download.file], diagnostics: located, title: model.info.title, tagline };
 }
 
 /** Line and column of a model diagnostic; for Swagger 2.0, of the 2.0 place the pointer came from. */
