@@ -67,3 +67,37 @@ describe('parseFrontMatter', () => {
     expect(r.diagnostics[0]).toMatchObject({ code: 'SD2002' });
   });
 });
+
+describe('the two YAML readers', () => {
+  it('read every front matter of the default site and the fixtures alike', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { parseDocument } = await import('yaml');
+    const { REPO } = await import('../helpers/fixtures.js');
+    const files = ['content', 'test/fixtures'].flatMap((dir) =>
+      readdirSync(join(REPO, dir), { recursive: true })
+        .map(String)
+        .filter((f) => /\.mdx?$/.test(f))
+        .map((f) => join(REPO, dir, f)),
+    );
+    let compared = 0;
+    for (const path of files) {
+      const source = readFileSync(path, 'utf8');
+      const yamlText = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m.exec(source)?.[1];
+      if (yamlText === undefined || !source.startsWith('---')) continue;
+      const slow = parseDocument(yamlText, { uniqueKeys: true });
+      if (slow.errors.length) continue;
+      const schemaFree = parseFrontMatter(source, path, { safeParse: (v: unknown) => ({ success: true, data: v }) } as never);
+      expect(schemaFree.data, path).toEqual(slow.toJS() ?? {});
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it('keeps positions for problems found after the fast reading', () => {
+    const r = parseFrontMatter('---\ntitle: Hi\nsidebar_position: "x"\n---\n', 'a.md');
+    expect(r.diagnostics[0]).toMatchObject({ code: 'SD2002', line: 3 });
+    const ok = parseFrontMatter('---\ntitle: Hi\ntags: [a, b]\n---\nBody\n', 'b.md');
+    expect(ok.positionOf(['tags', 1])).toMatchObject({ line: 3, column: 11 });
+  });
+});

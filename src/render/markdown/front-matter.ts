@@ -1,11 +1,15 @@
+import { CORE_SCHEMA, load as loadYamlFast } from 'js-yaml';
 import { parseDocument, isNode, type Document } from 'yaml';
 import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { DocFrontMatter } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
 
-// Front matter: the YAML block between `---` lines at the top of a markdown file, parsed with
-// positions (so errors point at the line) and an alias limit (so an alias bomb fails fast).
+// Front matter: the YAML block between `---` lines at the top of a markdown file. Read with
+// js-yaml (YAML 1.2 core schema, several times faster: a 4,000-post blog spent 0.6 s here); the
+// `yaml` package, which keeps positions (so errors point at the line) and limits aliases (so an
+// alias bomb fails fast), reads it again when js-yaml fails, when it holds an alias, and when a
+// position is asked for.
 
 export const docFrontMatterSchema = z.strictObject({
   id: z.string().regex(/^[^/]+$/, 'may not contain "/"').optional(),
@@ -59,24 +63,28 @@ export function parseFrontMatter<T>(
   const at = (line: number, column: number, message: string, code: 'SD2001' | 'SD2002' | 'SD2003'): Diagnostic =>
     diagnostic(code, { message, file, line, column, lineText: lines[line - 1] ?? '' });
 
-  const doc: Document = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
-  for (const err of doc.errors) {
-    const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
-    diagnostics.push(at(pos.line + 1, pos.col, `Invalid front matter YAML: ${firstLine(err.message)}`, 'SD2001'));
-  }
-  if (diagnostics.length) return { data: {} as T, body, lineOffset, diagnostics, positionOf: noPosition };
+  let positioned: Document | undefined;
+  const withPositions = (): Document => (positioned ??= parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true }));
   const positionOf = (path: readonly (string | number)[]) => {
-    const node = doc.getIn(path, true);
+    const node = withPositions().getIn(path, true);
     const pos = isNode(node) && node.range ? positionAt(yamlText, node.range[0]) : { line: 1, column: 1 };
     return { line: pos.line + 1, column: pos.column, lineText: lines[pos.line] ?? '' };
   };
 
-  let raw: unknown;
-  try {
-    raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
-  } catch (err) {
-    diagnostics.push(at(2, 1, `Invalid front matter YAML: ${firstLine((err as Error).message)}`, 'SD2001'));
-    return { data: {} as T, body, lineOffset, diagnostics, positionOf };
+  let raw: unknown = fastYaml(yamlText);
+  if (raw === SLOW) {
+    const doc = withPositions();
+    for (const err of doc.errors) {
+      const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+      diagnostics.push(at(pos.line + 1, pos.col, `Invalid front matter YAML: ${firstLine(err.message)}`, 'SD2001'));
+    }
+    if (diagnostics.length) return { data: {} as T, body, lineOffset, diagnostics, positionOf: noPosition };
+    try {
+      raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    } catch (err) {
+      diagnostics.push(at(2, 1, `Invalid front matter YAML: ${firstLine((err as Error).message)}`, 'SD2001'));
+      return { data: {} as T, body, lineOffset, diagnostics, positionOf };
+    }
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push(at(2, 1, 'Front matter must be a mapping of keys to values (`title: My page`).', 'SD2002'));
@@ -85,6 +93,7 @@ export function parseFrontMatter<T>(
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data, body, lineOffset, diagnostics, positionOf };
   for (const problem of schemaProblems(schema, parsed.error, raw)) {
+    const doc = withPositions();
     const node = problem.path.length ? doc.getIn(problem.path, true) : undefined;
     // For unknown keys point at the key itself, not its value.
     const pair = problem.kind === 'unknown-key' ? findKeyNode(doc, problem.path) : undefined;
@@ -95,6 +104,20 @@ export function parseFrontMatter<T>(
     );
   }
   return { data: {} as T, body, lineOffset, diagnostics, positionOf };
+}
+
+/** Returned by fastYaml when the slower, positioned reading must decide. */
+const SLOW = Symbol('slow');
+
+/** The value of plain front matter (empty: {}), or SLOW for errors, aliases and tags. */
+function fastYaml(text: string): unknown {
+  // Anchors, aliases and explicit tags go to the reader with alias limits and exact semantics.
+  if (/(^|[\s[{,:-])[&*!]/.test(text)) return SLOW;
+  try {
+    return loadYamlFast(text, { schema: CORE_SCHEMA }) ?? {};
+  } catch {
+    return SLOW;
+  }
 }
 
 function findKeyNode(doc: Document, path: readonly (string | number)[]): { range?: [number, number, number] | null } | undefined {
