@@ -21,6 +21,8 @@ export interface SiteView {
   /** Landing routes of the sections that exist (without baseUrl). */
   sections: { docs: string | undefined; blog: string | undefined; api: string | undefined };
   languages: Lang[];
+  /** URL of the search index (with baseUrl) once it is known; the navbar's search box points at it. */
+  searchIndexUrl?: string | undefined;
   /** Markup of shell parts shared by many pages (footer, navbar variants), rendered once. */
   markupCache: Map<string, string>;
 }

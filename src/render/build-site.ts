@@ -16,7 +16,10 @@ import { inlineScript } from './assets/inline-script.js';
 import { toOutputFiles } from './html/render-routes.js';
 import { renderAllRoutes } from './html/render-pool.js';
 import { checkPageImages } from './html/check-page-images.js';
-import { indexSite } from './search/index-site.js';
+import { planSearchIndex, searchIndexFile, SEARCH_INDEX_PLACEHOLDER } from './search/index-site.js';
+import { needsRenderedHtml, searchDocuments } from './search/search-documents.js';
+import { sidebarTrail } from '../components/layout/DocSidebar.js';
+import type { RenderedRoute } from './html/render-routes.js';
 import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
@@ -112,12 +115,27 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   const announcement = config.announcementBar ? announcementBar(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }) : undefined;
   diagnostics.push(...(announcement?.diagnostics ?? []));
   const announcementHtml = announcement?.html;
-  // Pages are rendered and indexed with placeholders for their code blocks, which the highlight
-  // worker fills meanwhile; waiting for it before rendering left this thread idle for seconds.
-  const rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
-  diagnostics.push(...rendered.flatMap((r) => r.diagnostics ?? []));
-  // The search index is built from the rendered pages and fills in the search box's index URL.
-  const searchFiles = await timed('searchIndex', () => indexSite(rendered, url));
+  // Pages are rendered with placeholders for their code blocks, which the highlight worker fills
+  // meanwhile; waiting for it before rendering left this thread idle for seconds.
+  let rendered: RenderedRoute[];
+  const searchFiles: OutputFile[] = [];
+  if (config.navbar.search) {
+    // Search documents come from the parsed content, so the index's URL is known before the pages
+    // are drawn; only pages whose text exists once rendered (home, React pages) are drawn first.
+    const early = plan.routes.filter(needsRenderedHtml);
+    const earlyPages = await timed('renderRoutes', () => renderAllRoutes(early, site, announcementHtml));
+    const earlyHtml = new Map(earlyPages.map((p) => [p.route, p.html]));
+    const crumbs = (route: Route): string[] => (route.data.kind === 'doc' ? sidebarTrail(site.docsSidebars.get(route.data.doc.version) ?? [], route.path).map((t) => t.title) : []);
+    const index = await timed('searchIndex', () => planSearchIndex(searchDocuments(plan.routes.map((route) => ({ route, html: earlyHtml.get(route) })), { url, crumbs }), url));
+    for (const page of earlyPages) page.html = page.html.replace(SEARCH_INDEX_PLACEHOLDER, index.href);
+    site.searchIndexUrl = index.href;
+    const rest = await timed('renderRoutes', () => renderAllRoutes(plan.routes.filter((r) => !earlyHtml.has(r)), site, announcementHtml));
+    const byRoute = new Map([...earlyPages, ...rest].map((p) => [p.route, p]));
+    rendered = plan.routes.map((r) => byRoute.get(r)!);
+    searchFiles.push(await timed('searchIndex', () => searchIndexFile(index)));
+  } else {
+    rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
+  }
   await timed('highlight', async () => {
     // Blog posts' own HTML goes into the feeds; everything else is in the pages.
     const filled = await highlighter.fill([...rendered.map((r) => r.html), ...content.posts.map((p) => p.content.html)]);

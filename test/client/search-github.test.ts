@@ -25,7 +25,7 @@ describe("GitHub's REST API (api.github.com.json)", () => {
     expect(operations.length).toBeGreaterThan(1200);
 
     // Operation entries come from the page data, not from the (large) rendered pages.
-    const docs = searchDocuments(api.routes.map((route) => ({ route, html: '' })), (p) => p);
+    const docs = searchDocuments(api.routes.map((route) => ({ route })), { url: (p) => p, crumbs: () => [] });
     const json = JSON.stringify(buildSearchIndex(docs));
     const gzipped = gzipSync(json).length;
     console.log(`GitHub search index: ${docs.length} entries, ${(json.length / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzipped`);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
-import { breadcrumbsOf, clip, decodeEntities, headingsOf, htmlToText, mainHtml } from '../../src/render/search/html-text.js';
+import { clip, decodeEntities, headingsOf, htmlToText, mainHtml } from '../../src/render/search/html-text.js';
 import { SEARCH_INDEX_PLACEHOLDER } from '../../src/render/search/index-site.js';
 import { bestHeading, normalizePath, parseQuery, runSearch, tokenize, type SearchIndexAsset } from '../../src/client/search/query.js';
 import { highlight } from '../../src/client/search/highlight.js';
@@ -25,12 +25,11 @@ describe('page text for the index', () => {
     const text = htmlToText(mainHtml(page));
     expect(text).toBe('Pages are standalone files <3. MDX pages Use MDX. Résumé');
   });
-  it('finds h2/h3 headings with their ids, and the breadcrumbs without the home label', () => {
+  it('finds h2/h3 headings with their ids', () => {
     expect(headingsOf(mainHtml(page))).toEqual([
       { id: 'mdx-pages', text: 'MDX pages' },
       { id: 'r%C3%A9sum%C3%A9', text: 'Résumé' },
     ]);
-    expect(breadcrumbsOf(page)).toEqual(['Tutorial & Basics']);
   });
   it('decodes entities and clips at a word', () => {
     expect(decodeEntities('&lt;a&gt; &amp;amp; &#39;x&#x27; &#8212; &bogus;')).toBe("<a> &amp; 'x' — &bogus;");
@@ -98,7 +97,7 @@ describe('the default site index (build stage → client queries)', () => {
   });
 
   it('is a hashed JSON asset every page points to', () => {
-    for (const page of ['index.html', 'docs/intro/index.html', 'api/quoter/index.html', '404.html']) {
+    for (const page of ['index.html', 'docs/intro/index.html', 'api/quoter/index.html', '404.html', 'docs/category/tutorial---basics/index.html', 'blog/welcome/index.html']) {
       expect(html(page)).toContain(`data-search-index="/${indexPath}"`);
       expect(html(page)).not.toContain(SEARCH_INDEX_PLACEHOLDER);
     }
@@ -110,6 +109,12 @@ describe('the default site index (build stage → client queries)', () => {
     expect(urls).toEqual(expect.arrayContaining(['doc /docs/intro', 'doc /docs/tutorial-basics/create-a-document', 'blog /blog/welcome', 'page /markdown-page', 'page /', 'api /api', 'api /api/quoter', 'api /api/tracking-id', 'api /api/shiphero-orders-order-id']));
     expect(urls.filter((u) => u.startsWith('api /api/')).length).toBe(20);
     expect(urls.some((u) => /\/blog\/(tags|archive|authors)|404/.test(u))).toBe(false);
+  });
+
+  it('gives docs their categories (the breadcrumbs) and keeps code and placeholders out of the text', () => {
+    const stored = Object.values((asset.index as { storedFields: Record<string, { u: string; c?: string }> }).storedFields);
+    expect(stored.find((s) => s.u === '/docs/tutorial-basics/create-a-document')?.c).toBe('Tutorial - Basics');
+    expect(runSearch(index, 'sdhl').length).toBe(0);
   });
 
   it('finds an operation by word, by path and by method + path', () => {

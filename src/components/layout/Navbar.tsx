@@ -54,7 +54,7 @@ export function Navbar(props: NavbarProps): React.JSX.Element {
   const items = navItems(site);
   const active = items.map((item, i) => (!item.href && isActive(item, route) ? i : -1)).filter((i) => i >= 0).join(',');
   const versioned = site.docsVersions.length > 1;
-  const key = `navbar:${active}:${versioned ? `${docsVersion ?? '-'}:${docId ?? '-'}` : ''}`;
+  const key = `navbar:${site.searchIndexUrl ?? ''}:${active}:${versioned ? `${docsVersion ?? '-'}:${docId ?? '-'}` : ''}`;
   return (
     <nav
       className="navbar"
@@ -97,7 +97,7 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
           </span>
           {site.languages.length > 1 ? <LanguageSelect languages={site.languages} /> : null}
           {config.colorMode.disableSwitch ? null : <ColorModeToggle />}
-          {config.navbar.search ? <SearchBox /> : null}
+          {config.navbar.search ? <SearchBox indexUrl={site.searchIndexUrl} /> : null}
         </div>
       </div>
       <div className="mobile-menu" id="mobile-menu" data-mobile-menu="" hidden>
@@ -159,10 +159,10 @@ export function ColorModeToggle(): React.JSX.Element {
   );
 }
 
-export function SearchBox(): React.JSX.Element {
+export function SearchBox({ indexUrl }: { indexUrl: string | undefined }): React.JSX.Element {
   return (
-    // The build replaces the placeholder with the URL of the search index (render/search/index-site.ts).
-    <div className="navbar-search" data-search="" data-search-index="@@shipdocs-search-index@@" role="search">
+    // Until the index's URL is known, a placeholder the build replaces (render/search/index-site.ts).
+    <div className="navbar-search" data-search="" data-search-index={indexUrl ?? '@@shipdocs-search-index@@'} role="search">
       <label className="navbar-search__field">
         <SearchIcon className="navbar-search__icon" />
         <SrT k="navigation.search" />

@@ -36,17 +36,26 @@ export function mainHtml(page: string): string {
   const start = page.indexOf('<main');
   const end = page.lastIndexOf('</main>');
   if (start < 0 || end < start) return '';
-  return page
-    .slice(start, end)
-    .replace(/<nav\b[\s\S]*?<\/nav>/gi, ' ')
-    .replace(/<header\b[\s\S]*?<\/header>/gi, ' ')
-    // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
-    .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
-    // Code blocks not highlighted yet are private-use placeholders.
-    .replace(/\uE000[^\uE001]*\uE001/g, ' ')
-    .replace(UI_LABEL, '')
-    .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
-    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ');
+  return contentHtml(
+    page
+      .slice(start, end)
+      .replace(/<nav\b[\s\S]*?<\/nav>/gi, ' ')
+      .replace(/<header\b[\s\S]*?<\/header>/gi, ' '),
+  );
+}
+
+/** The reading HTML of rendered markdown: without code blocks, UI labels, heading anchors and scripts. */
+export function contentHtml(html: string): string {
+  return (
+    html
+      // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
+      .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
+      // Code blocks not highlighted yet are private-use placeholders.
+      .replace(/\uE000[^\uE001]*\uE001/g, ' ')
+      .replace(UI_LABEL, '')
+      .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
+      .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+  );
 }
 
 export interface Heading {
@@ -62,14 +71,6 @@ export function headingsOf(html: string): Heading[] {
     if (text) out.push({ id: decodeEntities(m[2]!), text });
   }
   return out;
-}
-
-/** Labels of the breadcrumb links (the doc's categories), without the home link. */
-export function breadcrumbsOf(page: string): string[] {
-  const nav = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(page)?.[0];
-  if (!nav) return [];
-  const labels = nav.replace(UI_LABEL, '');
-  return [...labels.matchAll(/<a class="breadcrumbs__link"[^>]*>([\s\S]*?)<\/a>/g)].map((m) => htmlToText(m[1]!)).filter(Boolean);
 }
 
 /** The first `max` characters, cut at a word, with an ellipsis when cut. */

@@ -1,6 +1,6 @@
 import type { ApiOperationCore } from '../../shared/api-model.js';
 import type { Route } from '../../shared/model.js';
-import { breadcrumbsOf, clip, headingsOf, htmlToText, mainHtml } from './html-text.js';
+import { clip, contentHtml, headingsOf, htmlToText, mainHtml } from './html-text.js';
 
 /** One search result candidate. Short keys: they repeat in the index for every stored page. */
 export interface SearchDocument {
@@ -37,7 +37,24 @@ const MAX_HEADINGS = 40;
 
 export interface PageForSearch {
   route: Route;
-  html: string;
+  /** The rendered page: only for the kinds whose text exists only once rendered (needsRenderedHtml). */
+  html?: string | undefined;
+}
+
+/**
+ * Pages whose searchable text exists only in their rendered HTML (React pages, the home page,
+ * category indexes). Everything else is indexed from its parsed content, before rendering, so
+ * the index's URL is known when the pages are drawn.
+ */
+export function needsRenderedHtml(route: Route): boolean {
+  const kind = route.data.kind;
+  return kind === 'home' || kind === 'react-page' || (kind === 'doc-index' && route.data.version === '');
+}
+
+export interface SearchContext {
+  url: (path: string) => string;
+  /** Category labels leading to a doc (its breadcrumbs). */
+  crumbs: (route: Route) => string[];
 }
 
 /**
@@ -46,9 +63,9 @@ export interface PageForSearch {
  * the overview at their anchor, by name as their path). Lists, tag pages and the 404 page are left
  * out: they only repeat what the pages they list say.
  */
-export function searchDocuments(pages: readonly PageForSearch[], url: (path: string) => string): SearchDocument[] {
+export function searchDocuments(pages: readonly PageForSearch[], { url, crumbs }: SearchContext): SearchDocument[] {
   const docs: SearchDocument[] = [];
-  for (const { route, html } of pages) {
+  for (const { route, html = '' } of pages) {
     const data = route.data;
     const base = { id: docs.length, u: url(route.path), t: route.title };
     switch (data.kind) {
@@ -68,19 +85,21 @@ export function searchDocuments(pages: readonly PageForSearch[], url: (path: str
       }
       case 'doc':
         if (data.doc.version !== '') break;
-        docs.push(fromHtml(base, 'doc', html, route.description));
+        docs.push(fromText(base, 'doc', contentHtml(data.doc.content.html), route.description, crumbs(route)));
         break;
       case 'doc-index':
         if (data.version !== '') break;
-        docs.push(fromHtml(base, 'doc', html, route.description ?? data.intro));
+        docs.push(fromText(base, 'doc', mainHtml(html), route.description ?? data.intro, data.breadcrumbs.map((b) => b.title)));
         break;
       case 'blog-post':
-        docs.push(fromHtml(base, 'blog', html, route.description));
+        docs.push(fromText(base, 'blog', contentHtml(data.post.content.html), route.description, []));
         break;
       case 'markdown-page':
+        docs.push(fromText(base, 'page', contentHtml(data.page.content.html), route.description, []));
+        break;
       case 'react-page':
       case 'home':
-        docs.push(fromHtml(base, 'page', html, route.description));
+        docs.push(fromText(base, 'page', mainHtml(html), route.description, []));
         break;
       default:
         break;
@@ -106,17 +125,16 @@ function operationDocument(base: { id: number; u: string; t: string }, op: ApiOp
   };
 }
 
-function fromHtml(base: { id: number; u: string; t: string }, k: SearchDocument['k'], html: string, description: string | undefined): SearchDocument {
-  const main = mainHtml(html);
+/** A page from the HTML of its reading text (navigation, code and UI labels already left out). */
+function fromText(base: { id: number; u: string; t: string }, k: SearchDocument['k'], main: string, description: string | undefined, crumbs: readonly string[]): SearchDocument {
   const headings = headingsOf(main).slice(0, MAX_HEADINGS);
   const text = htmlToText(main);
-  const crumbs = k === 'doc' ? breadcrumbsOf(html) : [];
   return {
     ...base,
     k,
     h: headings.map((h) => h.text).join(' · '),
     x: clip(text, MAX_TEXT),
-    ...(crumbs.length ? { c: crumbs.join(' › ') } : {}),
+    ...(k === 'doc' && crumbs.length ? { c: crumbs.join(' › ') } : {}),
     d: clip(description || text, MAX_SNIPPET),
     ...(headings.length ? { hs: headings.map((h): [string, string] => [h.id, h.text]) } : {}),
   };
