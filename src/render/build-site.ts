@@ -13,19 +13,18 @@ import { planRoutes } from './routes/plan-routes.js';
 import { categoryKey } from './docs/categories.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
-import { toOutputFiles } from './html/render-routes.js';
 import { renderAllRoutes } from './html/render-pool.js';
 import { checkPageImages } from './html/check-page-images.js';
 import { planSearchIndex, searchIndexFile, SEARCH_INDEX_PLACEHOLDER } from './search/index-site.js';
 import { needsRenderedHtml, searchDocuments } from './search/search-documents.js';
 import { sidebarTrail } from '../components/layout/DocSidebar.js';
-import type { RenderedRoute } from './html/render-routes.js';
+import { pageText, toOutputFiles, type RenderedPage } from './html/render-routes.js';
 import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
 import { renderInline } from './markdown/render-description.js';
 import type { LinkCollector } from './markdown/rehype-links.js';
-import { createHighlightService, type HighlightService } from './markdown/highlight-service.js';
+import { createHighlightService, HIGHLIGHT_MARK, type HighlightService } from './markdown/highlight-service.js';
 
 export interface BuildSiteOptions {
   /** Absolute project root. */
@@ -46,6 +45,8 @@ export interface BuildSiteResult {
   /** Routes of the HTML pages written. */
   routes: string[];
 }
+
+const encoder = new TextEncoder();
 
 type Timed = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
 
@@ -117,17 +118,17 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   const announcementHtml = announcement?.html;
   // Pages are rendered with placeholders for their code blocks, which the highlight worker fills
   // meanwhile; waiting for it before rendering left this thread idle for seconds.
-  let rendered: RenderedRoute[];
+  let rendered: RenderedPage[];
   const searchFiles: OutputFile[] = [];
   if (config.navbar.search) {
     // Search documents come from the parsed content, so the index's URL is known before the pages
     // are drawn; only pages whose text exists once rendered (home, React pages) are drawn first.
     const early = plan.routes.filter(needsRenderedHtml);
     const earlyPages = await timed('renderRoutes', () => renderAllRoutes(early, site, announcementHtml));
-    const earlyHtml = new Map(earlyPages.map((p) => [p.route, p.html]));
+    const earlyHtml = new Map(earlyPages.map((p) => [p.route, pageText(p)]));
     const crumbs = (route: Route): string[] => (route.data.kind === 'doc' ? sidebarTrail(site.docsSidebars.get(route.data.doc.version) ?? [], route.path).map((t) => t.title) : []);
     const index = await timed('searchIndex', () => planSearchIndex(searchDocuments(plan.routes.map((route) => ({ route, html: earlyHtml.get(route) })), { url, crumbs }), url));
-    for (const page of earlyPages) page.html = page.html.replace(SEARCH_INDEX_PLACEHOLDER, index.href);
+    for (const page of earlyPages) page.bytes = encoder.encode(earlyHtml.get(page.route)!.replace(SEARCH_INDEX_PLACEHOLDER, index.href));
     site.searchIndexUrl = index.href;
     const rest = await timed('renderRoutes', () => renderAllRoutes(plan.routes.filter((r) => !earlyHtml.has(r)), site, announcementHtml));
     const byRoute = new Map([...earlyPages, ...rest].map((p) => [p.route, p]));
@@ -136,11 +137,13 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   } else {
     rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
   }
+  diagnostics.push(...rendered.flatMap((r) => r.diagnostics ?? []));
   await timed('highlight', async () => {
-    // Blog posts' own HTML goes into the feeds; everything else is in the pages.
-    const filled = await highlighter.fill([...rendered.map((r) => r.html), ...content.posts.map((p) => p.content.html)]);
-    rendered.forEach((r, i) => (r.html = filled[i]!));
-    content.posts.forEach((p, i) => (p.content.html = filled[rendered.length + i]!));
+    // Only pages holding a code block are decoded and filled; blog posts' own HTML feeds the feeds.
+    const withCode = rendered.filter((r) => Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength).includes(HIGHLIGHT_MARK));
+    const filled = await highlighter.fill([...withCode.map(pageText), ...content.posts.map((p) => p.content.html)]);
+    withCode.forEach((r, i) => (r.bytes = encoder.encode(filled[i]!)));
+    content.posts.forEach((p, i) => (p.content.html = filled[withCode.length + i]!));
   });
 
   const files: OutputFile[] = [
@@ -169,7 +172,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
         const page = byRoute.get(route);
         if (!page) return undefined;
         let ids = idCache.get(route);
-        if (!ids) idCache.set(route, (ids = htmlIds(page.html)));
+        if (!ids) idCache.set(route, (ids = htmlIds(pageText(page))));
         return ids;
       },
       links: [...[...content.docs, ...content.pages, ...content.posts].map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])],

@@ -7,7 +7,7 @@ import { clip, decodeEntities, headingsOf, htmlToText, mainHtml } from '../../sr
 import { SEARCH_INDEX_PLACEHOLDER } from '../../src/render/search/index-site.js';
 import { bestHeading, normalizePath, parseQuery, runSearch, tokenize, type SearchIndexAsset } from '../../src/client/search/query.js';
 import { highlight } from '../../src/client/search/highlight.js';
-import { REPO } from '../helpers/fixtures.js';
+import { outputText, REPO } from '../helpers/fixtures.js';
 
 describe('page text for the index', () => {
   const page = [
@@ -82,8 +82,7 @@ describe('the default site index (build stage → client queries)', () => {
   let asset: SearchIndexAsset;
   let indexPath: string;
   const html = (path: string): string => {
-    const f = result.files.find((x) => x.path === path) as { contents: string };
-    return f.contents;
+    return outputText(result.files, path);
   };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, locateKeyPath, validateConfig } from '../../src/config/load-config.js';
-import { tempProject } from '../helpers/fixtures.js';
+import { outputText, tempProject } from '../helpers/fixtures.js';
 
 describe('validateConfig', () => {
   it('applies defaults to an empty config', () => {
@@ -95,9 +95,9 @@ describe('built pages', () => {
     const { buildSite } = await import('../../src/render/build-site.js');
     const root = tempProject({ 'content/pages/about.md': '# About\n' });
     const built = await buildSite({ root, config: validateConfig({ ui: { languages: ['en'] } }).config! });
-    const page = built.files.find((f) => f.path === 'about/index.html') as { contents: string };
-    expect(page.contents).toContain('data-ui-lang="en"');
-    expect(page.contents).toContain('var a=["en"]');
-    expect(page.contents).toContain('"data-ui-lang",l||"en"');
+    const page = outputText(built.files, 'about/index.html');
+    expect(page).toContain('data-ui-lang="en"');
+    expect(page).toContain('var a=["en"]');
+    expect(page).toContain('"data-ui-lang",l||"en"');
   });
 });

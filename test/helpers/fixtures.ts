@@ -31,3 +31,15 @@ export function treeHash(dir: string): string {
   walk(dir);
   return hash.digest('hex');
 }
+
+/** An output file's contents as text: pages come as UTF-8 bytes, other files as strings. */
+export function asText(contents: string | Uint8Array): string {
+  return typeof contents === 'string' ? contents : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).toString('utf8');
+}
+
+/** The text of the output file at `path` of a build; throws when there is none. */
+export function outputText(files: readonly ({ path: string } & ({ contents: string | Uint8Array } | { copyFrom: string }))[], path: string): string {
+  const f = files.find((x) => x.path === path);
+  if (!f || !('contents' in f)) throw new Error(`no output file ${path}`);
+  return asText(f.contents);
+}

@@ -8,7 +8,7 @@ import { estimateSize, sampleSchema, SAMPLE_LIMITS } from '../../src/render/open
 import { toApiModel } from '../../src/render/openapi/to-api-model.js';
 import { createSchemaPlanner } from '../../src/components/api/schema/plan-schema-view.js';
 import { schemaTreeInnerHtml } from '../../src/components/api/schema/schema-html.js';
-import { tempProject } from '../helpers/fixtures.js';
+import { tempProject, asText } from '../helpers/fixtures.js';
 import { configFor, OPENAPI_FIXTURES } from './helpers.js';
 
 // Forty schemas, each `allOf` + `anyOf` of references to the next: following every path is 5^40
@@ -29,7 +29,7 @@ describe('a document whose schemas fan out through references', () => {
     for (const m of media) expect(m).toMatchObject({ examples: [], exampleSkipped: true });
     const built = await buildSite({ root: FAN, config: configFor('openapi.json') });
     const page = built.files.find((f) => f.path === 'api/p0/index.html');
-    const html = page && 'contents' in page ? String(page.contents) : '';
+    const html = page && 'contents' in page ? asText(page.contents) : '';
     expect(html.match(/class="api-example__skipped"/g)).toHaveLength(2);
     expect(html).toContain('No example was generated: the schema expands too much');
   });

@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
 import { configFor, OPENAPI_FIXTURES } from './helpers.js';
+import { asText } from '../helpers/fixtures.js';
 
 let result: BuildSiteResult;
 const file = (path: string): string => {
   const f = result.files.find((x) => x.path === path);
   if (!f) throw new Error(`no output file ${path}`);
   if ('copyFrom' in f) return f.copyFrom;
-  return typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
+  return asText(f.contents);
 };
 const main = (html: string): string => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const sidebar = (html: string): string => html.slice(html.indexOf('<aside class="doc-sidebar'), html.indexOf('</aside>'));
@@ -139,7 +140,7 @@ describe('API pages built from a fixture document', () => {
   it('has every anchor it links to', () => {
     for (const f of result.files) {
       if (!f.path.startsWith('api/') || !f.path.endsWith('.html') || !('contents' in f)) continue;
-      const html = String(f.contents);
+      const html = asText(f.contents);
       const ids = new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
       for (const m of html.matchAll(/href="#([^"]+)"/g)) expect(ids, `${f.path} #${m[1]}`).toContain(m[1]);
       const overviewIds = new Set([...file('api/index.html').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
-import { tempProject } from '../helpers/fixtures.js';
+import { tempProject, outputText } from '../helpers/fixtures.js';
 
 async function build(files: Record<string, string>): Promise<BuildSiteResult> {
   const dir = tempProject(files);
@@ -55,7 +55,7 @@ describe('blog errors', () => {
     const r = await build({ 'content/blog/2025-01-01-a.md': '---\ntitle: A\ndraft: true\n---\nText\n', 'content/docs/intro.md': '# Intro\n' });
     expect(r.diagnostics).toEqual([]);
     expect(r.routes.filter((p) => p.startsWith('/blog')).sort()).toEqual(['/blog', '/blog/archive', '/blog/authors', '/blog/tags']);
-    const list = (r.files.find((f) => f.path === 'blog/index.html') as { contents: string }).contents;
+    const list = outputText(r.files, 'blog/index.html');
     expect(list).toContain('No posts yet.');
     expect(list).not.toContain('rss.xml');
     expect(r.files.some((f) => f.path.endsWith('rss.xml'))).toBe(false);

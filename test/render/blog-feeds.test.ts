@@ -7,10 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
 import { absolutize } from '../../src/render/blog/feeds.js';
-import { FIXTURES, tempProject } from '../helpers/fixtures.js';
+import { FIXTURES, tempProject, outputText } from '../helpers/fixtures.js';
 
 let result: BuildSiteResult;
-const file = (path: string): string => (result.files.find((f) => f.path === path) as { contents: string }).contents;
+const file = (path: string): string => outputText(result.files, path);
 
 beforeAll(async () => {
   const root = tempProject({}, join(FIXTURES, 'sites/blog'));

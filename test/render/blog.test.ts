@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
-import { FIXTURES, tempProject } from '../helpers/fixtures.js';
+import { FIXTURES, tempProject, asText, outputText } from '../helpers/fixtures.js';
 import { cdata, escapeXml } from '../../src/render/blog/feeds.js';
 
 const root = join(FIXTURES, 'sites/blog');
@@ -10,7 +10,7 @@ let result: BuildSiteResult;
 const file = (path: string): string => {
   const f = result.files.find((x) => x.path === path);
   if (!f || !('contents' in f)) throw new Error(`no output file ${path}`);
-  return typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
+  return asText(f.contents);
 };
 
 async function build(dir: string): Promise<BuildSiteResult> {
@@ -165,8 +165,7 @@ describe('MDX', () => {
   it('keeps .md files as plain markdown (no JSX)', async () => {
     const dir = tempProject({ 'content/docs/plain.md': '# Plain\n\n<Tabs>not jsx</Tabs> and {curly}\n' });
     const r = await build(dir);
-    const f = r.files.find((x) => x.path === 'docs/plain/index.html') as { contents: string };
-    expect(f.contents).toContain('not jsx and {curly}');
+    expect(outputText(r.files, 'docs/plain/index.html')).toContain('not jsx and {curly}');
   });
 });
 

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
-import { FIXTURES } from '../helpers/fixtures.js';
+import { FIXTURES, asText } from '../helpers/fixtures.js';
 
 const root = join(FIXTURES, 'sites/basic');
 let result: BuildSiteResult;
 const file = (path: string): string => {
   const f = result.files.find((x) => x.path === path);
   if (!f || !('contents' in f)) throw new Error(`no output file ${path}`);
-  return typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
+  return asText(f.contents);
 };
 
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('the announcement bar', () => {
       configFile: { path: 'site.config.ts', source },
     });
     const page = built.files.find((f) => f.path === 'docs/intro/index.html');
-    const html = page && 'contents' in page ? String(page.contents) : '';
+    const html = page && 'contents' in page ? asText(page.contents) : '';
     expect(html).toContain('<a href="/sub/docs/intro">the intro</a>');
     expect(html).toContain('<a href="/sub/docs/getting-started/setup">setup</a>');
     const broken = built.diagnostics.filter((d) => d.file === 'site.config.ts');

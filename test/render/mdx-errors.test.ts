@@ -8,13 +8,13 @@ import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js'
 import type { Diagnostic } from '../../src/shared/diagnostics.js';
 import { nonJsonValue } from '../../src/render/markdown/remark-islands.js';
 import { shiftMessagePositions } from '../../src/render/markdown/mdx-checks.js';
-import { tempProject } from '../helpers/fixtures.js';
+import { tempProject, outputText } from '../helpers/fixtures.js';
 
 const FM = '---\ntitle: T\n---\n\n';
 let root: string;
 let result: BuildSiteResult;
 const of = (file: string): Diagnostic[] => result.diagnostics.filter((d) => d.file === file);
-const html = (path: string): string => (result.files.find((f) => f.path === path) as { contents: string }).contents;
+const html = (path: string): string => outputText(result.files, path);
 
 beforeAll(async () => {
   root = tempProject({

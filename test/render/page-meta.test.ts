@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/render/build-site.js';
 import { validateConfig } from '../../src/config/load-config.js';
-import { tempProject } from '../helpers/fixtures.js';
+import { tempProject, asText } from '../helpers/fixtures.js';
 
 async function build(files: Record<string, string>, config: Record<string, unknown> = {}) {
   const root = tempProject(files);
@@ -9,7 +9,7 @@ async function build(files: Record<string, string>, config: Record<string, unkno
   const html = (path: string): string => {
     const f = built.files.find((x) => x.path === path);
     if (!f || !('contents' in f)) throw new Error(`no ${path}`);
-    return String(f.contents);
+    return asText(f.contents);
   };
   const head = (path: string): string => html(path).split('</head>')[0]!;
   return { built, html, head };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite } from '../../src/render/build-site.js';
-import { REPO, tempProject } from '../helpers/fixtures.js';
+import { REPO, tempProject, outputText } from '../helpers/fixtures.js';
 
 const run = (args: string[], cwd: string) => spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
@@ -33,7 +33,7 @@ describe('docs versions', () => {
 
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
-    const html = (path: string): string => (result.files.find((f) => f.path === path) as { contents: string }).contents;
+    const html = (path: string): string => outputText(result.files, path);
     expect(result.routes).toEqual(expect.arrayContaining(['/docs/intro', '/docs/2.0/intro', '/docs/1.0/intro', '/docs/1.0/guide/setup', '/docs/1.0/category/guide', '/docs/1.0']));
     expect(html('docs/1.0/intro/index.html')).toContain('Version one.');
     expect(html('docs/2.0/intro/index.html')).toContain('Version two.');
@@ -60,7 +60,7 @@ describe('docs versions', () => {
     const root = tempProject({ 'content/docs/intro.md': '# Intro\n' });
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
-    expect((result.files.find((f) => f.path === 'docs/intro/index.html') as { contents: string }).contents).not.toContain('version-select');
+    expect(outputText(result.files, 'docs/intro/index.html')).not.toContain('version-select');
   });
 });
 
@@ -100,7 +100,7 @@ describe('docs version snapshots', () => {
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
     expect(result.diagnostics).toEqual([]);
-    const html = (result.files.find((f) => f.path === 'docs/1.0/guide/calc/index.html') as { contents: string }).contents;
+    const html = outputText(result.files, 'docs/1.0/guide/calc/index.html');
     expect(html).toMatch(/data-island="c[0-9a-f]{10}" data-hydrate="visible"[^>]*><p class="rate">18<!-- --> MXN\/kg<\/p>/);
     expect(html).toContain('<p class="rate">20<!-- --> MXN/kg</p>');
     expect(html).toContain('href="/about"');
