@@ -11,6 +11,8 @@ export interface SiteView {
   assets: SiteAssets;
   /** Docs sidebar of each version ("" for the current docs). */
   docsSidebars: Map<string, SidebarItem[]>;
+  /** URL of the entries of a large sidebar's closed categories, by version (DocSidebar). */
+  sidebarFragments?: Map<string, string> | undefined;
   /** Current docs first, then versions newest first; one entry when the site has no versions. */
   docsVersions: DocsVersion[];
   /** Route of each doc by version and doc id, to link the same page across versions. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
@@ -17,7 +18,7 @@ import { renderAllRoutes } from './html/render-pool.js';
 import { checkPageImages } from './html/check-page-images.js';
 import { planSearchIndex, searchIndexFile, SEARCH_INDEX_PLACEHOLDER } from './search/index-site.js';
 import { needsRenderedHtml, searchDocuments } from './search/search-documents.js';
-import { sidebarTrail } from '../components/layout/DocSidebar.js';
+import { sidebarFragment, sidebarTrail } from '../components/layout/DocSidebar.js';
 import { pageText, toOutputFiles, type RenderedPage } from './html/render-routes.js';
 import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
@@ -111,6 +112,16 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     languages: config.ui.languages,
     markupCache: new Map(),
   };
+  // Large sidebars: the entries of closed categories go to one file per sidebar, not every page.
+  const sidebarFiles: OutputFile[] = [];
+  site.sidebarFragments = new Map();
+  for (const [version, items] of plan.docsSidebars) {
+    const fragment = sidebarFragment(site, items);
+    if (fragment === undefined) continue;
+    const path = `assets/sidebar/${createHash('sha256').update(fragment).digest('hex').slice(0, 10)}.html`;
+    sidebarFiles.push({ path, contents: fragment });
+    site.sidebarFragments.set(version, url(`/${path}`));
+  }
   const fileRoutes = new Map([...content.docs, ...content.pages, ...content.posts].map((p) => [p.file, p.route]));
   const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
   const announcement = config.announcementBar ? announcementBar(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }) : undefined;
@@ -149,6 +160,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   const files: OutputFile[] = [
     ...toOutputFiles(rendered),
     ...searchFiles,
+    ...sidebarFiles,
     ...client.files,
     ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
     ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
@@ -164,16 +176,22 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
 
   const checks = await timed('checkSite', () => {
     const byRoute = new Map(rendered.map((r) => [r.route.path, r]));
-    const idCache = new Map<string, Set<string>>();
+    // Content pages know their ids already; a page's HTML is decoded and scanned only when an
+    // anchor is not among them (ids of the shell, of React pages, of the API reference).
+    const contentIds = new Map([...content.docs, ...content.pages, ...content.posts].map((p) => [p.route, new Set(p.content.ids)]));
+    const scanned = new Map<string, Set<string>>();
+    const scan = (route: string, page: RenderedPage): Set<string> => {
+      let ids = scanned.get(route);
+      if (!ids) scanned.set(route, (ids = htmlIds(pageText(page))));
+      return ids;
+    };
     return checkSite({
       routes: new Set(byRoute.keys()),
       files: new Set(files.map((f) => f.path)),
       idsOf: (route) => {
         const page = byRoute.get(route);
         if (!page) return undefined;
-        let ids = idCache.get(route);
-        if (!ids) idCache.set(route, (ids = htmlIds(pageText(page))));
-        return ids;
+        return { has: (id: string) => contentIds.get(route)?.has(id) === true || scan(route, page).has(id) };
       },
       links: [...[...content.docs, ...content.pages, ...content.posts].map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])],
     });

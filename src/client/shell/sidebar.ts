@@ -1,6 +1,7 @@
 import { debounce } from '../lib/debounce.js';
 import { SIDEBAR_TOGGLE_DEBOUNCE_MS } from './breakpoints.js';
 import { nearestScrollTop, sidebarSignature } from './sidebar-scroll.js';
+import { fillLazyList, warmLazySidebar } from './sidebar-lazy.js';
 
 const SIDEBAR = '[data-doc-sidebar]';
 const CARET = '[data-sidebar-caret]';
@@ -12,16 +13,49 @@ const REVEAL_MARGIN_PX = 24;
  * the caret's accessible name follows aria-expanded (both labels are in the markup).
  */
 function setExpanded(caret: Element, expanded: boolean): void {
+  const category = caret.closest('.menu__category');
+  const list = caret.ownerDocument.getElementById(caret.getAttribute('aria-controls') ?? '');
+  const loading = expanded && list ? fillLazyList(list) : undefined;
   caret.setAttribute('aria-expanded', String(expanded));
-  caret.closest('.menu__category')?.classList.toggle('menu__category--closed', !expanded);
+  category?.classList.toggle('menu__category--closed', !expanded);
+  // Its entries could not be loaded: the category's own page lists them.
+  loading?.catch(() => {
+    const link = category?.querySelector<HTMLAnchorElement>(':scope > .menu__category-row > a[href]');
+    if (link) location.assign(link.href);
+  });
 }
 
-/** Category carets of the sidebar: expand/collapse, debounced against double taps. */
+const flips = new WeakMap<Element, () => void>();
+
+/**
+ * Category carets of the sidebar: expand/collapse, debounced against double taps. One listener
+ * per sidebar (it moves into the mobile drawer with it), so carets of entries loaded later
+ * (large sidebars) work too.
+ */
 export function initSidebarCarets(root: ParentNode, signal: AbortSignal): void {
-  root.querySelectorAll<HTMLButtonElement>(CARET).forEach((caret) => {
-    const flip = debounce(() => setExpanded(caret, caret.getAttribute('aria-expanded') === 'false'), SIDEBAR_TOGGLE_DEBOUNCE_MS, { leading: true });
-    caret.addEventListener('click', () => flip(), { signal });
-  });
+  const hosts = new Set<Element>();
+  root.querySelectorAll(CARET).forEach((caret) => hosts.add(caret.closest('aside') ?? caret.parentElement!));
+  hosts.forEach((host) => listen(host, signal));
+}
+
+function listen(host: Element, signal: AbortSignal): void {
+  host.addEventListener(
+    'click',
+    (event) => {
+      const caret = (event.target as Element | null)?.closest?.(CARET);
+      if (!caret) return;
+      let flip = flips.get(caret);
+      if (!flip) flips.set(caret, (flip = debounce(() => setExpanded(caret, caret.getAttribute('aria-expanded') === 'false'), SIDEBAR_TOGGLE_DEBOUNCE_MS, { leading: true })));
+      flip();
+    },
+    { signal },
+  );
+  const warm = (event: Event): void => {
+    const caret = (event.target as Element | null)?.closest?.(CARET);
+    if (caret?.getAttribute('aria-expanded') === 'false') warmLazySidebar(caret);
+  };
+  host.addEventListener('pointerover', warm, { signal });
+  host.addEventListener('focusin', warm, { signal });
 }
 
 /** What a client navigation keeps of the sidebar when the next page has the same one. */
@@ -33,6 +67,9 @@ export interface SidebarState {
 }
 
 function signatureOf(sidebar: Element): string {
+  // Large sidebars name their shape: their links differ with the categories loaded so far.
+  const key = sidebar.getAttribute('data-sidebar-key');
+  if (key) return key;
   const hrefs = [...sidebar.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '');
   const categories = [...sidebar.querySelectorAll(CARET)].map((c) => c.getAttribute('aria-controls') ?? '');
   return sidebarSignature(hrefs, categories);

@@ -26,7 +26,7 @@ function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, ne
   const sidebar = site.docsSidebars.get(version) ?? [];
   return (
     <div className="doc-layout">
-      <DocSidebar site={site} items={sidebar} route={route.path} />
+      <DocSidebar site={site} items={sidebar} route={route.path} fragmentUrl={site.sidebarFragments?.get(version)} />
       <main className="doc-main" id="main-content" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">

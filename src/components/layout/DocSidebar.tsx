@@ -19,22 +19,78 @@ function sidebarId(items: readonly SidebarItem[]): number {
   return id;
 }
 
+/** Sidebars with more links than this load the entries of their closed categories when opened. */
+export const LAZY_SIDEBAR_LINKS = 200;
+
+function countLinks(items: readonly SidebarItem[]): number {
+  return items.reduce((n, item) => n + 1 + (item.type === 'category' ? countLinks(item.items) : 0), 0);
+}
+
+/** A category that starts closed wherever the page is not inside it. */
+function closable(item: SidebarItem): item is Extract<SidebarItem, { type: 'category' }> {
+  return item.type === 'category' && item.collapsible !== false && item.collapsed === true && item.href !== undefined;
+}
+
+const sidebarKeys = new WeakMap<readonly SidebarItem[], string>();
+
+/** A stable name of a sidebar's shape (FNV-1a of its entries), the same in every thread. */
+export function sidebarKey(items: readonly SidebarItem[]): string {
+  const known = sidebarKeys.get(items);
+  if (known !== undefined) return known;
+  const text = JSON.stringify(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible']);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  const key = (h >>> 0).toString(16).padStart(8, '0');
+  sidebarKeys.set(items, key);
+  return key;
+}
+
 /**
- * The docs sidebar. Every category is rendered with its children and a toggle (categories never
- * collapse each other); `collapsed: true` only sets the initial state, and a collapsed category
- * that holds the current page starts expanded. `collapsible: false` renders no toggle.
+ * The entries of every closable category of a large sidebar, as `<template data-list>` elements:
+ * one file per sidebar, fetched once when a reader first opens a closed category. Pages then carry
+ * only their open categories, so a site's output grows with its pages, not with their square.
+ * Undefined for sidebars small enough to be inlined whole.
+ */
+export function sidebarFragment(site: SiteView, items: readonly SidebarItem[]): string | undefined {
+  if (countLinks(items) <= LAZY_SIDEBAR_LINKS) return undefined;
+  let html = '';
+  const walk = (list: readonly SidebarItem[], path: number[]): void =>
+    list.forEach((item, i) => {
+      if (item.type !== 'category') return;
+      const at = [...path, i];
+      if (closable(item)) html += `<template data-list="sidebar-${at.join('-')}">${renderToStaticMarkup(<SidebarList site={site} items={item.items} route="" path={at} lazy={false} />)}</template>\n`;
+      walk(item.items, at);
+    });
+  walk(items, []);
+  return html;
+}
+
+/**
+ * The docs sidebar. Every category is rendered with a toggle (categories never collapse each
+ * other); `collapsed: true` only sets the initial state, and a collapsed category that holds the
+ * current page starts expanded. `collapsible: false` renders no toggle. Small sidebars carry
+ * every entry; a large one (sidebarFragment) leaves out those of its closed categories, which the
+ * client loads when they are opened (without JavaScript, a category's link leads to its page).
  * A top-level entry that does not hold the current page is the same on every page: it is
  * rendered once per build and reused, so a large site's pages stay cheap to render.
  */
-export function DocSidebar({ site, items, route }: { site: SiteView; items: readonly SidebarItem[]; route: string }): React.JSX.Element {
+export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView; items: readonly SidebarItem[]; route: string; fragmentUrl?: string | undefined }): React.JSX.Element {
   const id = sidebarId(items);
+  const lazy = fragmentUrl !== undefined;
   let html = '';
   items.forEach((item, i) => {
-    const entry = (): React.ReactElement => <SidebarEntry site={site} item={item} route={route} path={[i]} />;
-    html += containsRoute(item, route) ? renderToStaticMarkup(entry()) : cachedMarkup(site, `doc-sidebar:${id}:${i}`, entry);
+    if (!containsRoute(item, route)) {
+      html += cachedMarkup(site, `doc-sidebar:${id}:${i}`, () => <SidebarEntry site={site} item={item} route={route} path={[i]} lazy={lazy} />);
+      return;
+    }
+    // The entry holding the page: drawn once per set of categories it opens, without an active
+    // link, which is then marked in the HTML (every page of a category shares the markup).
+    const open = openPath(item, route).join('.');
+    const markup = cachedMarkup(site, `doc-sidebar:${id}:${i}:${open}`, () => <SidebarEntry site={site} item={item} route={route} path={[i]} lazy={lazy} markActive={false} />);
+    html += markActiveLink(markup, site.url(route));
   });
   return (
-    <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="">
+    <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={sidebarKey(items)} data-sidebar-src={fragmentUrl}>
       <nav className="doc-sidebar__nav" aria-labelledby="doc-sidebar-label">
         <span className="sr-only" id="doc-sidebar-label">
           <T k="sidebar.label" />
@@ -64,19 +120,49 @@ export function SidebarCaret({ expanded, controls, label }: { expanded: boolean;
   );
 }
 
-function SidebarList({ site, items, route, path }: { site: SiteView; items: readonly SidebarItem[]; route: string; path: number[] }): React.JSX.Element {
+/** Indices of the categories, from `item` down, that hold `route` (they are drawn open). */
+function openPath(item: SidebarItem, route: string): number[] {
+  if (item.type !== 'category') return [];
+  const i = item.items.findIndex((child) => containsRoute(child, route));
+  return i < 0 ? [] : [i, ...openPath(item.items[i]!, route)];
+}
+
+const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Marks the sidebar link to `href` as the current page (as SidebarEntry does with markActive). */
+export function markActiveLink(html: string, href: string): string {
+  const at = html.indexOf(` href="${escapeAttribute(href)}"`);
+  if (at < 0) return html;
+  const open = html.lastIndexOf('<a class="menu__link', at);
+  if (open < 0) return html;
+  const classEnd = html.indexOf('"', open + '<a class="'.length);
+  const tagEnd = html.indexOf('>', at);
+  return html.slice(0, classEnd) + ' menu__link--active' + html.slice(classEnd, tagEnd) + ' aria-current="page"' + html.slice(tagEnd);
+}
+
+interface EntryProps {
+  site: SiteView;
+  route: string;
+  /** Whether the link to `route` is marked (false: the caller marks it, see markActiveLink). */
+  markActive?: boolean;
+  path: number[];
+  /** Closed categories leave their entries out (loaded by the client when opened). */
+  lazy: boolean;
+}
+
+function SidebarList({ items, path, ...props }: Omit<EntryProps, 'path'> & { items: readonly SidebarItem[]; path: number[] }): React.JSX.Element {
   return (
     <ul className={`menu__list menu__list--level-${Math.min(path.length + 1, 4)}`}>
       {items.map((item, i) => (
-        <SidebarEntry key={`${item.type}:${item.label}:${item.href ?? ''}`} site={site} item={item} route={route} path={[...path, i]} />
+        <SidebarEntry key={`${item.type}:${item.label}:${item.href ?? ''}`} {...props} item={item} path={[...path, i]} />
       ))}
     </ul>
   );
 }
 
-function SidebarEntry({ site, item, route, path }: { site: SiteView; item: SidebarItem; route: string; path: number[] }): React.JSX.Element {
+function SidebarEntry({ site, item, route, path, lazy, markActive = true }: EntryProps & { item: SidebarItem }): React.JSX.Element {
   if (item.type !== 'category') {
-    const active = item.href === route;
+    const active = markActive && item.href === route;
     const external = item.type === 'link' && /^https?:/.test(item.href);
     return (
       <li className={`menu__item${item.type === 'doc' && item.className ? ` ${item.className}` : ''}`}>
@@ -93,7 +179,7 @@ function SidebarEntry({ site, item, route, path }: { site: SiteView; item: Sideb
   }
   const collapsible = item.collapsible !== false;
   const expanded = !collapsible || !item.collapsed || containsRoute(item, route);
-  const active = item.href === route;
+  const active = markActive && item.href === route;
   const listId = `sidebar-${path.join('-')}`;
   const classes = ['menu__category', expanded ? '' : 'menu__category--closed', item.className ?? ''].filter(Boolean).join(' ');
   return (
@@ -108,9 +194,13 @@ function SidebarEntry({ site, item, route, path }: { site: SiteView; item: Sideb
         )}
         {collapsible ? <SidebarCaret expanded={expanded} controls={listId} label={item.label} /> : null}
       </div>
-      <div id={listId}>
-        <SidebarList site={site} items={item.items} route={route} path={path} />
-      </div>
+      {lazy && !expanded && closable(item) ? (
+        <div id={listId} data-sidebar-lazy="" />
+      ) : (
+        <div id={listId}>
+          <SidebarList site={site} items={item.items} route={route} path={path} lazy={lazy} markActive={markActive} />
+        </div>
+      )}
     </li>
   );
 }

@@ -6,8 +6,8 @@ export interface CheckInput {
   routes: ReadonlySet<string>;
   /** Every output file path ("img/logo.svg"). */
   files: ReadonlySet<string>;
-  /** The ids of a route's page, computed on demand. */
-  idsOf: (route: string) => ReadonlySet<string> | undefined;
+  /** The ids of a route's page, looked up on demand. */
+  idsOf: (route: string) => Pick<ReadonlySet<string>, 'has'> | undefined;
   /** Links found in content, by source file. */
   links: readonly { file: string; links: readonly LinkRef[] }[];
 }
