@@ -120,10 +120,10 @@ export function SidebarCaret({ expanded, controls, label }: { expanded: boolean;
   );
 }
 
-/** Indices of the categories, from `item` down, that hold `route` (they are drawn open). */
+/** Indices of the categories below `item` that hold `route` (they are drawn open); not the page's own. */
 function openPath(item: SidebarItem, route: string): number[] {
   if (item.type !== 'category') return [];
-  const i = item.items.findIndex((child) => containsRoute(child, route));
+  const i = item.items.findIndex((child) => child.type === 'category' && containsRoute(child, route));
   return i < 0 ? [] : [i, ...openPath(item.items[i]!, route)];
 }
 
