@@ -22,7 +22,7 @@ export async function renderAllRoutes(routes: readonly Route[], site: SiteView, 
   if (workers === 0) return renderPages(routes, site, announcementHtml);
 
   // This thread starts at once while workers boot, so it keeps a larger share.
-  const share = Math.floor(portable.length * (workers === 1 ? 0.45 : 0.6 / workers));
+  const share = Math.floor(portable.length * (workers === 1 ? 0.6 : 0.6 / workers));
   const remote = portable.slice(0, share * workers);
   const remoteSet = new Set(remote);
   const local = routes.filter((r) => !remoteSet.has(r));

@@ -34,7 +34,7 @@ export async function renderAll(jobs: readonly MarkdownJob[], shared: SharedCont
   if (workers === 0) return renderHere(jobs, shared, highlighter);
 
   // This thread starts at once while workers boot, so it takes a larger share.
-  const mainShare = Math.ceil(jobs.length * (workers === 1 ? 0.55 : 0.4));
+  const mainShare = Math.ceil(jobs.length * (workers === 1 ? 0.4 : 0.4));
   const rest = jobs.length - mainShare;
   const per = Math.ceil(rest / workers);
   const payload = { fileRoutes: [...shared.fileRoutes], assetFiles: [...shared.assetFiles], staticFiles: [...shared.staticFiles] };
