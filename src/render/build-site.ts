@@ -150,11 +150,13 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   }
   diagnostics.push(...rendered.flatMap((r) => r.diagnostics ?? []));
   await timed('highlight', async () => {
-    // Only pages holding a code block are decoded and filled; blog posts' own HTML feeds the feeds.
-    const withCode = rendered.filter((r) => Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength).includes(HIGHLIGHT_MARK));
-    const filled = await highlighter.fill([...withCode.map(pageText), ...content.posts.map((p) => p.content.html)]);
-    withCode.forEach((r, i) => (r.bytes = encoder.encode(filled[i]!)));
-    content.posts.forEach((p, i) => (p.content.html = filled[withCode.length + i]!));
+    // Only pages holding a code block are decoded and filled, one at a time; blog posts' own HTML
+    // goes into the feeds.
+    const fillOne = await highlighter.finish();
+    for (const r of rendered) {
+      if (Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength).includes(HIGHLIGHT_MARK)) r.bytes = encoder.encode(fillOne(pageText(r)));
+    }
+    for (const p of content.posts) p.content.html = fillOne(p.content.html);
   });
 
   const files: OutputFile[] = [

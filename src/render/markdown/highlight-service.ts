@@ -16,6 +16,11 @@ export interface HighlightService {
   add(job: HighlightJob): string;
   /** Waits for every block and replaces the placeholders in `html`. */
   fill(html: readonly string[]): Promise<string[]>;
+  /**
+   * Waits for every block; then the returned function replaces the placeholders of one text at a
+   * time (a large site's pages are filled one by one, never all decoded at once).
+   */
+  finish(): Promise<(html: string) => string>;
   /** Stops the worker (also done by fill). */
   close(): void;
   /** Blocks added, distinct blocks, and distinct blocks found in the cache. */
@@ -111,7 +116,12 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
       return placeholder(i);
     },
     async fill(html) {
-      if (jobs.length === 0) return [...html];
+      const fillOne = await this.finish();
+      return html.map(fillOne);
+    },
+    async finish() {
+      const fillOne = (blocks: readonly string[]) => (h: string) => substitute([h], blocks)[0]!;
+      if (jobs.length === 0) return (h) => h;
       flush();
       const save = (blocks: readonly string[]): void => {
         if (!options.cacheFile) return;
@@ -124,7 +134,7 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         const blocks: string[] = [];
         for (const [i, job] of jobs.entries()) blocks.push(copyOf[i] !== undefined ? '' : (cached[i] ?? (await highlightJob(job))));
         save(blocks);
-        return substitute(html, blocks);
+        return fillOne(blocks);
       }
       const w = worker;
       results ??= new Promise<string[]>((resolve, reject) => {
@@ -139,7 +149,7 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         const fromWorker = await results;
         const blocks = jobs.map((_, i) => cached[i] ?? fromWorker[i] ?? '');
         save(blocks);
-        return substitute(html, blocks);
+        return fillOne(blocks);
       } finally {
         void w.terminate();
         worker = undefined;
