@@ -81,7 +81,7 @@ export function embeddedLanguagesOf(id: string, code: string): string[] {
 }
 
 async function loadGrammarsFor(h: HighlighterCore, id: string, code: string): Promise<void> {
-  await loadGrammar(h, id);
+  await Promise.all([loadGrammar(h, id), loadLanguageIndex()]);
   for (const lang of embeddedLanguagesOf(id, code)) await loadGrammar(h, lang);
 }
 
