@@ -64,6 +64,28 @@ export interface HighlightOptions {
   cacheFile?: string | undefined;
 }
 
+/** Highlight workers at most (this machine has two cores; grammars are loaded per worker). */
+const LANES = 2;
+
+interface Lane {
+  worker: Worker;
+  batch: { id: number; job: HighlightJob }[];
+  /** Languages given to this worker so far. */
+  languages: number;
+}
+
+/** Tells a worker that no more blocks come; resolves with its blocks by id (holes for others'). */
+function finishLane(lane: Lane): Promise<(string | undefined)[]> {
+  return new Promise((resolve, reject) => {
+    lane.worker.once('message', (msg: { type: 'done'; blocks: (string | undefined)[] } | { type: 'error'; message: string }) => {
+      if (msg.type === 'done') resolve(msg.blocks);
+      else reject(new Error(`highlighting failed: ${msg.message}`));
+    });
+    lane.worker.once('error', reject);
+    lane.worker.postMessage({ type: 'finish' });
+  });
+}
+
 export function createHighlightService(options: HighlightOptions = {}): HighlightService {
   const cache = readCache(options.cacheFile);
   /** Blocks of this build: the cache is rewritten with these only, so it never grows stale. */
@@ -78,14 +100,27 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
   const pattern = new RegExp(`\uE000sdhl:${nonce}:(\\d+)\uE001`, 'g');
   const file = options.worker === false ? undefined : compiledWorker('highlight-worker.js');
   const jobs: HighlightJob[] = [];
-  let worker: Worker | undefined;
+  // Two workers, each with its own languages: loading a grammar is most of a cold build's
+  // highlighting (a few hundred ms for TypeScript), and one worker loads them one after another.
+  const lanes: Lane[] = [];
+  const laneOf = new Map<string, Lane>();
   let results: Promise<string[]> | undefined;
-  let batch: { id: number; job: HighlightJob }[] = [];
+  const laneFor = (lang: string): Lane => {
+    let lane = laneOf.get(lang);
+    if (!lane) {
+      if (lanes.length < LANES) lanes.push({ worker: new Worker(file!), batch: [], languages: 0 });
+      lane = lanes.reduce((a, b) => (b.languages < a.languages ? b : a));
+      lane.languages++;
+      laneOf.set(lang, lane);
+    }
+    return lane;
+  };
   const flush = (): void => {
-    if (!batch.length) return;
-    worker ??= new Worker(file!);
-    worker.postMessage({ type: 'jobs', jobs: batch });
-    batch = [];
+    for (const lane of lanes) {
+      if (!lane.batch.length) continue;
+      lane.worker.postMessage({ type: 'jobs', jobs: lane.batch });
+      lane.batch = [];
+    }
   };
 
   const substitute = (html: readonly string[], blocks: readonly string[]): string[] =>
@@ -108,10 +143,10 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         return placeholder(i);
       }
       if (file) {
-        // The first block starts the worker early (grammars load while markdown is parsed).
-        worker ??= new Worker(file);
-        batch.push({ id: i, job });
-        if (batch.length >= 32 || i === 0) flush();
+        // A language's first block starts its worker early (grammars load while markdown is parsed).
+        const lane = laneFor(job.lang);
+        lane.batch.push({ id: i, job });
+        if (lane.batch.length >= 32 || lane.batch.length === 1) flush();
       }
       return placeholder(i);
     },
@@ -130,37 +165,28 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         });
         writeCache(options.cacheFile, used);
       };
-      if (!worker) {
+      if (!lanes.length && !results) {
         const blocks: string[] = [];
         for (const [i, job] of jobs.entries()) blocks.push(copyOf[i] !== undefined ? '' : (cached[i] ?? (await highlightJob(job))));
         save(blocks);
         return fillOne(blocks);
       }
-      const w = worker;
-      results ??= new Promise<string[]>((resolve, reject) => {
-        w.once('message', (msg: { type: 'done'; blocks: string[] } | { type: 'error'; message: string }) => {
-          if (msg.type === 'done') resolve(msg.blocks);
-          else reject(new Error(`highlighting failed: ${msg.message}`));
-        });
-        w.once('error', reject);
-        w.postMessage({ type: 'finish' });
-      });
+      const running = lanes.splice(0);
+      results ??= Promise.all(running.map(finishLane)).then((parts) => jobs.map((_, i) => parts.map((p) => p[i]).find((b) => b !== undefined && b !== '') ?? ''));
       try {
-        const fromWorker = await results;
-        const blocks = jobs.map((_, i) => cached[i] ?? fromWorker[i] ?? '');
+        const fromWorkers = await results;
+        const blocks = jobs.map((_, i) => cached[i] ?? fromWorkers[i] ?? '');
         save(blocks);
         return fillOne(blocks);
       } finally {
-        void w.terminate();
-        worker = undefined;
+        for (const lane of running) void lane.worker.terminate();
       }
     },
     stats() {
       return { blocks: jobs.length, distinct: firstOf.size, cached: cached.filter((c) => c !== undefined).length };
     },
     close() {
-      void worker?.terminate();
-      worker = undefined;
+      for (const lane of lanes.splice(0)) void lane.worker.terminate();
     },
   };
 }
