@@ -14,7 +14,7 @@ import { planRoutes } from './routes/plan-routes.js';
 import { categoryKey } from './docs/categories.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
-import { renderAllRoutes } from './html/render-pool.js';
+import { renderAllRoutes, type RenderPoolOptions } from './html/render-pool.js';
 import { checkPageImages } from './html/check-page-images.js';
 import { planSearchIndex, searchIndexFile, SEARCH_INDEX_PLACEHOLDER } from './search/index-site.js';
 import { needsRenderedHtml, searchDocuments } from './search/search-documents.js';
@@ -48,6 +48,8 @@ export interface BuildSiteResult {
 }
 
 const encoder = new TextEncoder();
+/** Blocks left to highlight above which rendering leaves a core to the highlight workers. */
+const HIGHLIGHT_BACKLOG_BUSY = 100;
 
 type Timed = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
 
@@ -131,6 +133,9 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   // meanwhile; waiting for it before rendering left this thread idle for seconds.
   let rendered: RenderedPage[];
   const searchFiles: OutputFile[] = [];
+  // With much code still to highlight, the highlight workers hold a core: a render worker there
+  // would only take turns with them (measured slower on the 1,000-page benchmark).
+  const renderPool = (): RenderPoolOptions => ({ reservedCores: highlighter.backlog() > HIGHLIGHT_BACKLOG_BUSY ? 1 : 0 });
   if (config.navbar.search) {
     // Search documents come from the parsed content, so the index's URL is known before the pages
     // are drawn; only pages whose text exists once rendered (home, React pages) are drawn first.
@@ -141,12 +146,12 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     const index = await timed('searchIndex', () => planSearchIndex(searchDocuments(plan.routes.map((route) => ({ route, html: earlyHtml.get(route) })), { url, crumbs }), url));
     for (const page of earlyPages) page.bytes = encoder.encode(earlyHtml.get(page.route)!.replace(SEARCH_INDEX_PLACEHOLDER, index.href));
     site.searchIndexUrl = index.href;
-    const rest = await timed('renderRoutes', () => renderAllRoutes(plan.routes.filter((r) => !earlyHtml.has(r)), site, announcementHtml));
+    const rest = await timed('renderRoutes', () => renderAllRoutes(plan.routes.filter((r) => !earlyHtml.has(r)), site, announcementHtml, renderPool()));
     const byRoute = new Map([...earlyPages, ...rest].map((p) => [p.route, p]));
     rendered = plan.routes.map((r) => byRoute.get(r)!);
     searchFiles.push(await timed('searchIndex', () => searchIndexFile(index)));
   } else {
-    rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml));
+    rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml, renderPool()));
   }
   diagnostics.push(...rendered.flatMap((r) => r.diagnostics ?? []));
   await timed('highlight', async () => {

@@ -81,6 +81,8 @@ describe('renderMarkdown', () => {
     const b = await render(block, options({ highlighter }));
     const other = await render('```ts\nconst other = 2;\n```\n', options({ highlighter }));
     expect(highlighter.stats()).toEqual({ blocks: 4, distinct: 2, cached: 0 });
+    // In this thread (tests run the sources) nothing waits in a worker.
+    expect(highlighter.backlog()).toBe(0);
     const [htmlA, htmlB, htmlOther] = await highlighter.fill([a.html, b.html, other.html]);
     const pre = /<pre class="shiki[\s\S]*?<\/pre>/g;
     const copies = [...htmlA!.matchAll(pre), ...htmlB!.matchAll(pre)].map((m) => m[0]);

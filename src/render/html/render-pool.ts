@@ -15,10 +15,15 @@ export type SiteData = Omit<SiteView, 'url' | 'markupCache'>;
 /** Below this many pages per worker, starting one costs more than it saves. */
 const MIN_PAGES_PER_WORKER = 250;
 
-export async function renderAllRoutes(routes: readonly Route[], site: SiteView, announcementHtml: string | undefined): Promise<RenderedPage[]> {
+export interface RenderPoolOptions {
+  /** Cores busy with other work meanwhile (code still being highlighted), not to take. */
+  reservedCores?: number;
+}
+
+export async function renderAllRoutes(routes: readonly Route[], site: SiteView, announcementHtml: string | undefined, { reservedCores = 0 }: RenderPoolOptions = {}): Promise<RenderedPage[]> {
   const file = compiledWorker('render-worker.js');
   const portable = routes.filter((r) => r.data.kind !== 'react-page');
-  const workers = file ? Math.min(Math.max(availableParallelism() - 1, 1), Math.floor(portable.length / MIN_PAGES_PER_WORKER), 3) : 0;
+  const workers = file ? Math.min(Math.max(availableParallelism() - 1 - reservedCores, 0), Math.floor(portable.length / MIN_PAGES_PER_WORKER), 3) : 0;
   if (workers === 0) return renderPages(routes, site, announcementHtml);
 
   // This thread starts at once while workers boot, so it keeps a larger share.

@@ -25,6 +25,8 @@ export interface HighlightService {
   close(): void;
   /** Blocks added, distinct blocks, and distinct blocks found in the cache. */
   stats(): { blocks: number; distinct: number; cached: number };
+  /** Blocks sent to the workers and not highlighted yet (about: workers report every few). */
+  backlog(): number;
 }
 
 /** How every placeholder starts: a page without it has no code block to fill. */
@@ -72,15 +74,30 @@ interface Lane {
   batch: { id: number; job: HighlightJob }[];
   /** Languages given to this worker so far. */
   languages: number;
+  /** Blocks sent, and highlighted as last reported. */
+  sent: number;
+  done: number;
+  finished?: (msg: WorkerReply) => void;
+}
+
+type WorkerReply = { type: 'done'; blocks: (string | undefined)[] } | { type: 'error'; message: string } | { type: 'progress'; done: number };
+
+function startLane(file: string): Lane {
+  const lane: Lane = { worker: new Worker(file), batch: [], languages: 0, sent: 0, done: 0 };
+  lane.worker.on('message', (msg: WorkerReply) => {
+    if (msg.type === 'progress') lane.done = msg.done;
+    else lane.finished?.(msg);
+  });
+  return lane;
 }
 
 /** Tells a worker that no more blocks come; resolves with its blocks by id (holes for others'). */
 function finishLane(lane: Lane): Promise<(string | undefined)[]> {
   return new Promise((resolve, reject) => {
-    lane.worker.once('message', (msg: { type: 'done'; blocks: (string | undefined)[] } | { type: 'error'; message: string }) => {
+    lane.finished = (msg) => {
       if (msg.type === 'done') resolve(msg.blocks);
-      else reject(new Error(`highlighting failed: ${msg.message}`));
-    });
+      else if (msg.type === 'error') reject(new Error(`highlighting failed: ${msg.message}`));
+    };
     lane.worker.once('error', reject);
     lane.worker.postMessage({ type: 'finish' });
   });
@@ -108,7 +125,7 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
   const laneFor = (lang: string): Lane => {
     let lane = laneOf.get(lang);
     if (!lane) {
-      if (lanes.length < LANES) lanes.push({ worker: new Worker(file!), batch: [], languages: 0 });
+      if (lanes.length < LANES) lanes.push(startLane(file!));
       lane = lanes.reduce((a, b) => (b.languages < a.languages ? b : a));
       lane.languages++;
       laneOf.set(lang, lane);
@@ -119,6 +136,7 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
     for (const lane of lanes) {
       if (!lane.batch.length) continue;
       lane.worker.postMessage({ type: 'jobs', jobs: lane.batch });
+      lane.sent += lane.batch.length;
       lane.batch = [];
     }
   };
@@ -181,6 +199,9 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
       } finally {
         for (const lane of running) void lane.worker.terminate();
       }
+    },
+    backlog() {
+      return lanes.reduce((n, lane) => n + lane.sent + lane.batch.length - lane.done, 0);
     },
     stats() {
       return { blocks: jobs.length, distinct: firstOf.size, cached: cached.filter((c) => c !== undefined).length };

@@ -5,12 +5,18 @@ import { highlightJob, type HighlightJob } from './highlight.js';
 const port = parentPort!;
 const pending: Promise<string>[] = [];
 let tail: Promise<string> = Promise.resolve('');
+let done = 0;
 
 port.on('message', (msg: { type: 'jobs'; jobs: { id: number; job: HighlightJob }[] } | { type: 'finish' }) => {
   if (msg.type === 'jobs') {
     for (const { id, job } of msg.jobs) {
       // Sequential: grammars load once. Ids may skip (cached blocks); missing ones come back empty.
-      pending[id] = tail = tail.then(() => highlightJob(job));
+      pending[id] = tail = tail.then(async () => {
+        const html = await highlightJob(job);
+        // How far along this worker is: the build sizes its other workers by it.
+        if (++done % 8 === 0) port.postMessage({ type: 'progress', done });
+        return html;
+      });
     }
     return;
   }

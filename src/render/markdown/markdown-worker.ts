@@ -18,6 +18,7 @@ async function main(): Promise<WorkerResult[]> {
       finish: () => Promise.resolve((html: string) => html),
       close: () => undefined,
       stats: () => ({ blocks: blocks.length, distinct: blocks.length, cached: 0 }),
+      backlog: () => 0,
     };
     results.push({ rendered: await renderMarkdown(markdown, { ...options, ...context, highlighter: collector }), blocks });
   }
