@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { REPO } from '../helpers/fixtures.js';
+import { serveStatic, type StaticServer } from './static-server.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -93,4 +95,63 @@ export async function accessibleName(page: Page, locator: Locator): Promise<stri
     await locator.evaluate((el: { removeAttribute(k: string): void }) => el.removeAttribute('data-ax-probe'));
     await cdp.detach();
   }
+}
+
+export interface BuiltSite {
+  readonly browser: Browser;
+  readonly server: StaticServer;
+  /** Base URL of the served site. */
+  readonly url: string;
+  /** The output folder. */
+  readonly dist: string;
+}
+
+/**
+ * For the tests of one file: builds a site with the real CLI (the default site unless `root`
+ * makes a project), serves it on 127.0.0.1 and launches Chromium; everything is closed and
+ * removed afterwards.
+ */
+export function useBuiltSite(root?: () => string): BuiltSite {
+  let browser: Browser | undefined;
+  let server: StaticServer | undefined;
+  let dist: string | undefined;
+  beforeAll(async () => {
+    dist = buildWithCli(root?.());
+    [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dist) rmSync(dirname(dist), { recursive: true, force: true });
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get server() {
+      return server!;
+    },
+    get url() {
+      return server!.url;
+    },
+    get dist() {
+      return dist!;
+    },
+  };
+}
+
+/**
+ * After each test, closes its pages and fails it on any page problem (uncaught error, console
+ * error, CSP violation) but those it declared with the returned function.
+ */
+export function failOnPageProblems(pages: PageOpener): (expected: RegExp) => void {
+  let expected: RegExp | undefined;
+  afterEach(async () => {
+    const problems = (await pages.settle()).filter((p) => !expected?.test(p));
+    expected = undefined;
+    expect(problems).toEqual([]);
+  });
+  return (re) => {
+    expected = re;
+  };
 }

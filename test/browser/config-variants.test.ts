@@ -1,24 +1,17 @@
 // Configuration the default site does not use, in Chromium on a small fixture site: a colour mode
 // that cannot be switched (colorMode.disableSwitch), and docs categories that are collapsed at
 // first (collapsed: true) or cannot collapse (collapsible: false).
-import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { tempProject } from '../helpers/fixtures.js';
-import { accessibleName, buildWithCli, launchBrowser, pageOpener } from './browser.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { accessibleName, failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any;
 declare function getComputedStyle(e: unknown): any;
 
-let browser: Browser;
-let server: StaticServer;
-let dist: string;
-const pages = pageOpener(() => browser, () => server.url);
-
-beforeAll(async () => {
+const site = useBuiltSite(() => {
   const root = tempProject({
     'site.config.ts': "export default { title: 'Variants', colorMode: { defaultMode: 'dark', disableSwitch: true }, ui: { languages: ['es', 'en'], defaultLanguage: 'es' } };\n",
     'content/docs/intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\n\nHello.\n',
@@ -28,23 +21,14 @@ beforeAll(async () => {
     'content/docs/folded/two.md': '---\ntitle: Two\n---\n\nTwo.\n',
     'content/docs/folded/three.md': '---\ntitle: Three\n---\n\nThree.\n',
   });
-  dist = buildWithCli(root);
-  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
+  return root;
 });
-
-afterEach(async () => {
-  expect(await pages.settle()).toEqual([]);
-});
+const pages = pageOpener(() => site.browser, () => site.url);
+const expectProblems = failOnPageProblems(pages);
 
 describe('colorMode.disableSwitch', () => {
   it('renders no toggle and keeps the configured mode, whatever was saved', async () => {
-    const html = readFileSync(join(dist, 'docs/intro/index.html'), 'utf8');
+    const html = readFileSync(join(site.dist, 'docs/intro/index.html'), 'utf8');
     expect(html).not.toContain('data-color-mode-toggle');
     expect(html).toContain('data-theme="dark"');
     const page = await pages.open('/docs/intro', { storage: { 'shipdocs.theme': 'light' }, colorScheme: 'light' });

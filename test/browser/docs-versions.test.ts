@@ -1,26 +1,20 @@
 // The docs version dropdown in Chromium, on a fixture site with two versions and Next: picking a
 // version leads to the same page in it, the choice is remembered, and pages outside the docs then
 // offer that version.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { tempProject } from '../helpers/fixtures.js';
-import { buildWithCli, launchBrowser } from './browser.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { useBuiltSite } from './browser.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const localStorage: any;
 
-let browser: Browser;
-let server: StaticServer;
-let dist: string;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
 const doc = (text: string): string => `---\ntitle: Intro\nsidebar_position: 1\n---\n\n${text}\n`;
 
-beforeAll(async () => {
+const site = useBuiltSite(() => {
   const root = tempProject({
     'site.config.ts': "export default { title: 'Versioned', navbar: { items: [{ label: 'Docs', to: '/docs', position: 'left' }] } };\n",
     'versions.json': '["2.0", "1.0"]\n',
@@ -31,14 +25,7 @@ beforeAll(async () => {
     'versioned_docs/version-1.0/intro.md': doc('Version one.'),
     'content/pages/about.md': '# About\n\nNot versioned.\n',
   });
-  dist = buildWithCli(root);
-  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
+  return root;
 });
 
 afterEach(async () => {
@@ -48,7 +35,7 @@ afterEach(async () => {
 
 async function open(path: string, ctx?: BrowserContext): Promise<Page> {
   if (!ctx) {
-    ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     contexts.push(ctx);
   }
   const page = await ctx.newPage();
@@ -56,7 +43,7 @@ async function open(path: string, ctx?: BrowserContext): Promise<Page> {
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.location().url.endsWith('/favicon.ico')) problems.push(`console: ${m.text()}`);
   });
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   return page;
 }
 

@@ -2,13 +2,10 @@
 // made before hydration (replayed), the loading spinner, a widget that crashes ('This page
 // crashed.', 'Try again'), a widget whose chunk fails to load ('Retry'), and a navbar that hides
 // on scroll. Every page must run without an uncaught error, a console error or a CSP violation.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { tempProject } from '../helpers/fixtures.js';
-import { buildWithCli, launchBrowser, pageOpener } from './browser.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 
 // page.evaluate() callbacks run in the browser, but this file is type-checked with the node
 // tsconfig (no DOM lib): the browser globals they use are declared loosely here.
@@ -16,11 +13,6 @@ import { serveStatic, type StaticServer } from './static-server.js';
 declare const window: any;
 declare const document: any;
 declare function getComputedStyle(e: unknown, pseudo?: string): any;
-
-let browser: Browser;
-let server: StaticServer;
-let dist: string;
-const pages = pageOpener(() => browser, () => server.url);
 
 const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i + 1} of text, so that the page scrolls.`).join('\n\n');
 
@@ -32,7 +24,7 @@ const HOLD_IDLE = `
   window.__flushIdle = () => window.__idle.splice(0).forEach((fn) => fn({ didTimeout: false, timeRemaining: () => 50 }));
 `;
 
-beforeAll(async () => {
+const site = useBuiltSite(() => {
   const root = tempProject({
     'site.config.ts': "export default { title: 'Islands', navbar: { hideOnScroll: true }, ui: { languages: ['es', 'en'], defaultLanguage: 'es' } };\n",
     'content/components/Boom.tsx': [
@@ -85,22 +77,10 @@ beforeAll(async () => {
     ].join('\n'),
     'content/docs/plain.md': `---\ntitle: Plain\n---\n\nNo widgets here.\n\n${paragraphs}\n`,
   });
-  dist = buildWithCli(root);
-  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
+  return root;
 });
-
-let expectedProblems: RegExp | undefined;
-afterEach(async () => {
-  const problems = (await pages.settle()).filter((p) => !expectedProblems?.test(p));
-  expectedProblems = undefined;
-  expect(problems).toEqual([]);
-});
+const pages = pageOpener(() => site.browser, () => site.url);
+const expectProblems = failOnPageProblems(pages);
 
 const island = (page: Page, name: string) => page.locator('[data-island]').filter({ has: page.locator(`.counter--${name}`) });
 const hydrated = (page: Page, name: string): Promise<string | null> => island(page, name).getAttribute('data-hydrated');
@@ -240,7 +220,7 @@ describe('islands', () => {
     await flaky.locator('button.flaky').click();
     expect(await flaky.locator('button.flaky').innerText()).toBe('Clicked 1');
     // The dynamic import's failure is reported by the browser as a console error.
-    expectedProblems = /Failed to fetch dynamically imported module|Flaky-/;
+    expectProblems(/Failed to fetch dynamically imported module|Flaky-/);
   });
 
   it('does not load React (or Preact) on a page without islands', async () => {

@@ -1,12 +1,9 @@
 // The shell's layout in Chromium, on the default site built by the real CLI: the spec's sidebar
 // breakpoints, the page without JavaScript (mobile and desktop), the logo's hover and reduced
 // motion, the navbar's 'scrolled' threshold, and landmark labels in the reader's language.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { accessibleName, buildWithCli, launchBrowser, pageOpener } from './browser.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessibleName, failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any;
@@ -14,25 +11,9 @@ declare function scrollTo(x: number, y: number): void;
 declare function getComputedStyle(e: unknown): any;
 declare function requestAnimationFrame(fn: () => void): number;
 
-let browser: Browser;
-let server: StaticServer;
-let dist: string;
-const pages = pageOpener(() => browser, () => server.url);
-
-beforeAll(async () => {
-  dist = buildWithCli();
-  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
-});
-
-afterEach(async () => {
-  expect(await pages.settle()).toEqual([]);
-});
+const site = useBuiltSite();
+const pages = pageOpener(() => site.browser, () => site.url);
+const expectProblems = failOnPageProblems(pages);
 
 const width = (page: Page, selector: string): Promise<number> => page.locator(selector).evaluate((e: any) => Math.round(e.getBoundingClientRect().width));
 const twoFrames = (page: Page): Promise<void> => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));

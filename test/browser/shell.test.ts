@@ -1,11 +1,8 @@
 // The shell's behaviour in Chromium, on the default site built by the real CLI: language, colour
 // mode, navbar, mobile menu, announcement bar, offline badge, client-side navigation and search.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { buildWithCli, launchBrowser } from './browser.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { useBuiltSite } from './browser.js';
 
 // page.evaluate() callbacks run in the browser, but this file is type-checked with the node
 // tsconfig (no DOM lib): the browser globals they use are declared loosely here.
@@ -21,22 +18,10 @@ declare const MutationObserver: any;
 type HTMLElement = any;
 type HTMLAnchorElement = any;
 
-let browser: Browser;
-let server: StaticServer;
-let dist: string;
 const contexts: BrowserContext[] = [];
 const problems: string[] = [];
 
-beforeAll(async () => {
-  dist = buildWithCli();
-  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
-});
+const site = useBuiltSite();
 
 afterEach(async () => {
   await Promise.all(contexts.splice(0).map((c) => c.close()));
@@ -54,7 +39,7 @@ interface OpenOptions extends BrowserContextOptions {
 }
 
 async function open(path: string, { storage, init = [], before, ...context }: OpenOptions = {}): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...context });
+  const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...context });
   contexts.push(ctx);
   if (storage) {
     await ctx.addInitScript((entries) => {
@@ -70,7 +55,7 @@ async function open(path: string, { storage, init = [], before, ...context }: Op
   page.on('console', (m) => {
     if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
   });
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   return page;
 }
 
@@ -467,7 +452,7 @@ describe('client-side navigation', () => {
     expect(scripts.some((s) => s.includes('/entry-'))).toBe(true);
     expect(scripts.filter((s) => /mount-|react/i.test(s))).toEqual([]);
 
-    await page.goto(`${server.url}/blog/mdx-blog-post`);
+    await page.goto(`${site.url}/blog/mdx-blog-post`);
     await expect.poll(() => page.locator('[data-island]').first().getAttribute('data-hydrated')).toBe('true');
     expect(scripts.some((s) => s.includes('/mount-'))).toBe(true);
   });

@@ -1,40 +1,18 @@
 // Client navigation details in Chromium, on the default site built by the real CLI: the sidebar's
 // scroll position and open categories across page swaps, prefetching on keyboard focus and not
 // while offline, and search when its code or its index cannot be loaded.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { buildWithCli, launchBrowser, pageOpener } from './browser.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const window: any;
 declare const document: any;
 declare const navigator: any;
 
-let browser: Browser;
-let server: StaticServer;
-let dist: string;
-const pages = pageOpener(() => browser, () => server.url);
-
-beforeAll(async () => {
-  dist = buildWithCli();
-  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
-});
-
-let expectedProblems: RegExp | undefined;
-afterEach(async () => {
-  const problems = (await pages.settle()).filter((p) => !expectedProblems?.test(p));
-  expectedProblems = undefined;
-  expect(problems).toEqual([]);
-});
+const site = useBuiltSite();
+const pages = pageOpener(() => site.browser, () => site.url);
+const expectProblems = failOnPageProblems(pages);
 
 const sidebarTop = (page: Page): Promise<number> => page.locator('#doc-sidebar').evaluate((e: any) => e.scrollTop);
 /** Whether the sidebar's active link is on screen: inside the sidebar's box and the viewport. */
@@ -171,7 +149,7 @@ describe('search that cannot load', () => {
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-input'))).toBe(true);
     await page.keyboard.type('quoter');
     await expect.poll(() => page.locator('.search-result').first().getAttribute('href')).toBe('/api/quoter');
-    expectedProblems = /Failed to fetch dynamically imported module|search-ui-/;
+    expectProblems(/Failed to fetch dynamically imported module|search-ui-/);
   });
 
   it("shows the error and 'Retry' when the index fails to load; Retry fetches it again", async () => {

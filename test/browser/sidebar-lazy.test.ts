@@ -1,36 +1,13 @@
 // A large sidebar in Chromium: a closed category's entries load when it is opened (once per
 // sidebar file), its links navigate, it stays open across client navigation, and without the
 // file the category's own page is opened instead.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { buildWithCli, launchBrowser, pageOpener } from './browser.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { describe, expect, it } from 'vitest';
+import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 import { largeSidebarSite } from '../helpers/large-sidebar.js';
 
-let browser: Browser;
-let server: StaticServer;
-let dist: string;
-const pages = pageOpener(() => browser, () => server.url);
-
-beforeAll(async () => {
-  dist = buildWithCli(largeSidebarSite());
-  [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
-});
-
-let expectedProblems: RegExp | undefined;
-afterEach(async () => {
-  const problems = (await pages.settle()).filter((p) => !expectedProblems?.test(p));
-  expectedProblems = undefined;
-  expect(problems).toEqual([]);
-});
+const site = useBuiltSite(() => largeSidebarSite());
+const pages = pageOpener(() => site.browser, () => site.url);
+const expectProblems = failOnPageProblems(pages);
 
 const caret = (n: number): string => `#doc-sidebar button[aria-controls="sidebar-${n - 1}"]`;
 
@@ -57,7 +34,7 @@ describe('a large sidebar in the browser', () => {
   });
 
   it("opens the category's own page when its entries cannot be loaded", async () => {
-    expectedProblems = /./;
+    expectProblems(/./);
     const page = await pages.open('/docs/cat-2/page-1', { before: (ctx) => ctx.route('**/assets/sidebar/**', (r) => r.abort()) });
     await page.click(caret(4));
     await page.waitForURL('**/docs/category/category-4');
