@@ -1,4 +1,5 @@
 import type { BlogAuthor, BlogSidebar as BlogSidebarData, BlogTag } from '../../shared/blog-model.js';
+import { cachedMarkup } from '../layout/cached-markup.js';
 import type { SiteView } from '../site-view.js';
 import { BRAND_ICONS } from '../layout/icons.js';
 import { T } from '../layout/T.js';
@@ -97,53 +98,61 @@ export function TagList({ site, tags }: { site: SiteView; tags: readonly BlogTag
   );
 }
 
+/**
+ * The blog sidebar: the same on every blog page but the recent posts' own (their link is marked),
+ * so drawn once per build for the others.
+ */
 export function BlogSidebar({ site, sidebar, route }: { site: SiteView; sidebar: BlogSidebarData | undefined; route: string }): React.JSX.Element | null {
   if (!sidebar) return null;
+  const listed = sidebar.groups.some((g) => g.items.some((item) => item.href === route));
+  const html = cachedMarkup(site, `blog-sidebar:${listed ? route : ''}`, () => <BlogSidebarNav site={site} sidebar={sidebar} route={route} />);
+  return <aside className="blog-sidebar" data-mobile-sidebar="" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function BlogSidebarNav({ site, sidebar, route }: { site: SiteView; sidebar: BlogSidebarData; route: string }): React.JSX.Element {
   const base = site.sections.blog ?? '/blog';
   return (
-    <aside className="blog-sidebar" data-mobile-sidebar="">
-      <nav aria-labelledby="blog-sidebar-title">
-        <p className="blog-sidebar__title" id="blog-sidebar-title">
-          <T k="blog.recentPosts" />
-        </p>
-        {sidebar.groups.map((g) => (
-          <div className="blog-sidebar__group" key={g.year}>
-            <p className="blog-sidebar__year">{g.year}</p>
-            <ul className="blog-sidebar__list">
-              {g.items.map((item) => (
-                <li key={item.href}>
-                  <a className={`blog-sidebar__link${item.href === route ? ' blog-sidebar__link--active' : ''}`} href={site.url(item.href)} {...(item.href === route ? { 'aria-current': 'page' as const } : {})}>
-                    {item.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-        <ul className="blog-sidebar__more">
+    <nav aria-labelledby="blog-sidebar-title">
+      <p className="blog-sidebar__title" id="blog-sidebar-title">
+        <T k="blog.recentPosts" />
+      </p>
+      {sidebar.groups.map((g) => (
+        <div className="blog-sidebar__group" key={g.year}>
+          <p className="blog-sidebar__year">{g.year}</p>
+          <ul className="blog-sidebar__list">
+            {g.items.map((item) => (
+              <li key={item.href}>
+                <a className={`blog-sidebar__link${item.href === route ? ' blog-sidebar__link--active' : ''}`} href={site.url(item.href)} {...(item.href === route ? { 'aria-current': 'page' as const } : {})}>
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <ul className="blog-sidebar__more">
+        <li>
+          <a href={site.url(`${base}/archive`)}>
+            <T k="blog.archive" />
+          </a>
+        </li>
+        <li>
+          <a href={site.url(`${base}/tags`)}>
+            <T k="blog.tags" />
+          </a>
+        </li>
+        <li>
+          <a href={site.url(`${base}/authors`)}>
+            <T k="blog.authors" />
+          </a>
+        </li>
+        {site.feeds ? (
           <li>
-            <a href={site.url(`${base}/archive`)}>
-              <T k="blog.archive" />
-            </a>
+            <a href={site.feeds.rss}>RSS</a> · <a href={site.feeds.atom}>Atom</a>
           </li>
-          <li>
-            <a href={site.url(`${base}/tags`)}>
-              <T k="blog.tags" />
-            </a>
-          </li>
-          <li>
-            <a href={site.url(`${base}/authors`)}>
-              <T k="blog.authors" />
-            </a>
-          </li>
-          {site.feeds ? (
-            <li>
-              <a href={site.feeds.rss}>RSS</a> · <a href={site.feeds.atom}>Atom</a>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-    </aside>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 
