@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../shared/diagnostics.js';
+import { positionAt, type Diagnostic } from '../shared/diagnostics.js';
 import type { BuildTimings, LinkRef, OutputFile, Route } from '../shared/model.js';
 import type { SiteView } from '../components/site-view.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
@@ -80,6 +80,8 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   diagnostics.push(...(blogPlan?.diagnostics ?? []));
   const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));
   diagnostics.push(...content.diagnostics);
+  /** Every page rendered from markdown or MDX. */
+  const contentPages = [...content.docs, ...content.pages, ...content.posts];
   diagnostics.push(...checkPageImages(content, sources));
   const blog = blogPlan && (content.posts.length || blogPlan.hasPosts) ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
   // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API reference.
@@ -124,7 +126,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     sidebarFiles.push({ path, contents: fragment });
     site.sidebarFragments.set(version, url(`/${path}`));
   }
-  const fileRoutes = new Map([...content.docs, ...content.pages, ...content.posts].map((p) => [p.file, p.route]));
+  const fileRoutes = new Map(contentPages.map((p) => [p.file, p.route]));
   const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
   const announcement = config.announcementBar ? announcementBar(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }) : undefined;
   diagnostics.push(...(announcement?.diagnostics ?? []));
@@ -175,7 +177,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, url) : []),
   ];
   const assetCopies = new Map<string, string>();
-  for (const page of [...content.docs, ...content.pages, ...content.posts]) {
+  for (const page of contentPages) {
     for (const a of page.content.assets) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
   }
   for (const a of announcement?.assets ?? []) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
@@ -185,7 +187,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     const byRoute = new Map(rendered.map((r) => [r.route.path, r]));
     // Content pages know their ids already; a page's HTML is decoded and scanned only when an
     // anchor is not among them (ids of the shell, of React pages, of the API reference).
-    const contentIds = new Map([...content.docs, ...content.pages, ...content.posts].map((p) => [p.route, new Set(p.content.ids)]));
+    const contentIds = new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)]));
     const scanned = new Map<string, Set<string>>();
     const scan = (route: string, page: RenderedPage): Set<string> => {
       let ids = scanned.get(route);
@@ -200,7 +202,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
         if (!page) return undefined;
         return { has: (id: string) => contentIds.get(route)?.has(id) === true || scan(route, page).has(id) };
       },
-      links: [...[...content.docs, ...content.pages, ...content.posts].map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])],
+      links: [...contentPages.map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])],
     });
   });
   diagnostics.push(...checks);
@@ -221,11 +223,9 @@ function announcementBar(
   const out: LinkCollector = { links: [], assets: [], diagnostics: [] };
   const html = renderInline(text, { options: { file, route: '/', baseUrl: ctx.config.baseUrl, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, lineOffset: 0 }, out });
   const source = ctx.configFile?.source;
-  const place = <T extends { line?: number; column?: number; written?: string; message?: string }>(item: T, written: string | undefined): T => {
+  const place = <T extends { line?: number; column?: number }>(item: T, written: string | undefined): T => {
     const at = written && source ? source.indexOf(written) : -1;
-    if (at < 0) return { ...item, line: 1, column: 1 };
-    const before = source!.slice(0, at);
-    return { ...item, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+    return { ...item, ...(at < 0 ? { line: 1, column: 1 } : positionAt(source!, at)) };
   };
   return {
     html,

@@ -117,6 +117,8 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
   const pattern = new RegExp(`\uE000sdhl:${nonce}:(\\d+)\uE001`, 'g');
   const file = options.worker === false ? undefined : compiledWorker('highlight-worker.js');
   const jobs: HighlightJob[] = [];
+  /** Cache key of each job. */
+  const keys: string[] = [];
   // Two workers, each with its own languages: loading a grammar is most of a cold build's
   // highlighting (a few hundred ms for TypeScript), and one worker loads them one after another.
   const lanes: Lane[] = [];
@@ -141,13 +143,17 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
     }
   };
 
-  const substitute = (html: readonly string[], blocks: readonly string[]): string[] =>
-    html.map((h) => (h.includes('\uE000sdhl:') ? h.replace(pattern, (_, i: string) => blocks[copyOf[Number(i)] ?? Number(i)] ?? '') : h));
+  /** Replaces one text's placeholders with their blocks (copies point at their first). */
+  const filler =
+    (blocks: readonly string[]) =>
+    (html: string): string =>
+      html.includes(HIGHLIGHT_MARK) ? html.replace(pattern, (_, i: string) => blocks[copyOf[Number(i)] ?? Number(i)] ?? '') : html;
 
   return {
     add(job) {
       const i = jobs.push(job) - 1;
       const key = cacheKey(job);
+      keys.push(key);
       const first = firstOf.get(key);
       if (first !== undefined) {
         copyOf[i] = first;
@@ -173,13 +179,12 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
       return html.map(fillOne);
     },
     async finish() {
-      const fillOne = (blocks: readonly string[]) => (h: string) => substitute([h], blocks)[0]!;
       if (jobs.length === 0) return (h) => h;
       flush();
       const save = (blocks: readonly string[]): void => {
         if (!options.cacheFile) return;
-        jobs.forEach((job, i) => {
-          if (copyOf[i] === undefined) used.set(cacheKey(job), blocks[i]!);
+        keys.forEach((key, i) => {
+          if (copyOf[i] === undefined) used.set(key, blocks[i]!);
         });
         writeCache(options.cacheFile, used);
       };
@@ -187,7 +192,7 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         const blocks: string[] = [];
         for (const [i, job] of jobs.entries()) blocks.push(copyOf[i] !== undefined ? '' : (cached[i] ?? (await highlightJob(job))));
         save(blocks);
-        return fillOne(blocks);
+        return filler(blocks);
       }
       const running = lanes.splice(0);
       results ??= Promise.all(running.map(finishLane)).then((parts) => jobs.map((_, i) => parts.map((p) => p[i]).find((b) => b !== undefined && b !== '') ?? ''));
@@ -195,7 +200,7 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         const fromWorkers = await results;
         const blocks = jobs.map((_, i) => cached[i] ?? fromWorkers[i] ?? '');
         save(blocks);
-        return fillOne(blocks);
+        return filler(blocks);
       } finally {
         for (const lane of running) void lane.worker.terminate();
       }

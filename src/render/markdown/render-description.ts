@@ -21,9 +21,15 @@ const withoutRaw = unified().use(rehypeSanitize, sanitizeSchema).freeze();
 const cache = new Map<string, string>();
 const CACHE_LIMIT = 50_000;
 
-function toSafeTree(text: string): Root {
+/** Parsed and sanitized; with `links`, its links and images resolved like content's. */
+function toSafeTree(text: string, links?: { options: LinkOptions; out: LinkCollector }): Root {
   const { tokens, md } = parseMarkdown(text);
   const { tree, hasRaw, truncateIndex } = tokensToHast(tokens, text, md);
+  if (links) {
+    const file = new VFile({ path: links.options.file });
+    file.data.shipdocs = { options: links.options, out: links.out };
+    return linked.runSync(tree, file) as Root;
+  }
   // A `<!-- truncate -->` means nothing here; it is dropped like any comment.
   return (hasRaw || truncateIndex >= 0 ? withRaw : withoutRaw).runSync(tree) as Root;
 }
@@ -45,15 +51,7 @@ export function renderDescription(markdown: string): string {
  * `links`, its links and images are resolved like content's (baseUrl, .md files, checks).
  */
 export function renderInline(text: string, links?: { options: LinkOptions; out: LinkCollector }): string {
-  let tree: Root;
-  if (links) {
-    const { tokens, md } = parseMarkdown(text);
-    const file = new VFile({ path: links.options.file });
-    file.data.shipdocs = { options: links.options, out: links.out };
-    tree = linked.runSync(tokensToHast(tokens, text, md).tree, file) as Root;
-  } else {
-    tree = toSafeTree(text);
-  }
+  const tree = toSafeTree(text, links);
   const only = tree.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
   if (only.length === 1 && only[0]!.type === 'element' && only[0]!.tagName === 'p') tree.children = only[0]!.children;
   return stringify.stringify(tree).trim();

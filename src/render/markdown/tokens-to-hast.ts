@@ -24,12 +24,15 @@ const TASK = /^\[([ xX])\][ \t]+/;
 
 interface State {
   md: MarkdownIt;
-  lines: string[];
+  source: string;
   /** Offset of each line's first character in the source. */
   lineStarts: number[];
   stack: Parent[];
-  /** Source text of the block being converted (for locating links), its first line, a cursor. */
-  region: { text: string; line: number; cursor: number };
+  /**
+   * The block being converted, as offsets into the source (for locating links in it): where it
+   * starts and ends, its first line, and where the next search starts.
+   */
+  region: { start: number; end: number; line: number; cursor: number };
   hasRaw: boolean;
   truncateIndex: number;
   /** Task-list checkboxes waiting for their text token. */
@@ -38,14 +41,9 @@ interface State {
 
 export function tokensToHast(tokens: Token[], source: string, md: MarkdownIt): TokensToHastResult {
   const root: Root = { type: 'root', children: [] };
-  const lines = source.split('\n');
-  const lineStarts: number[] = [];
-  let offset = 0;
-  for (const line of lines) {
-    lineStarts.push(offset);
-    offset += line.length + 1;
-  }
-  const state: State = { md, lines, lineStarts, stack: [root], region: { text: '', line: 1, cursor: 0 }, hasRaw: false, truncateIndex: -1, tasks: new Map() };
+  const lineStarts = [0];
+  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const state: State = { md, source, lineStarts, stack: [root], region: { start: 0, end: 0, line: 1, cursor: 0 }, hasRaw: false, truncateIndex: -1, tasks: new Map() };
   convert(tokens, state);
   spaceBlocks(root);
   return { tree: root, hasRaw: state.hasRaw, truncateIndex: state.truncateIndex };
@@ -77,7 +75,10 @@ function spaceBlocks(parent: Root | Element): void {
 function convert(tokens: Token[], state: State): void {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (t.map) state.region = { text: state.lines.slice(t.map[0], t.map[1]).join('\n'), line: t.map[0] + 1, cursor: 0 };
+    if (t.map) {
+      const start = state.lineStarts[t.map[0]] ?? state.source.length;
+      state.region = { start, end: state.lineStarts[t.map[1]] ?? state.source.length, line: t.map[0] + 1, cursor: start };
+    }
     if (t.nesting === 1) open(t, tokens, i, state);
     else if (t.nesting === -1) state.stack.pop();
     else leaf(t, state);
@@ -275,18 +276,29 @@ function plainText(tokens: Token[]): string {
 
 /** Where a piece of inline source text (raw HTML) starts in its block. */
 function locateText(state: State, text: string): Position {
-  const { region } = state;
-  const at = region.text.indexOf(text, region.cursor);
+  const at = find(state, text);
   if (at < 0) return regionStart(state);
-  region.cursor = at + text.length;
+  state.region.cursor = at + text.length;
   return pointAt(state, at);
 }
 
+/** Offset of `text` in the current block, from its cursor on; -1 when not there. */
+function find(state: State, text: string): number {
+  const at = state.source.indexOf(text, state.region.cursor);
+  return at >= 0 && at + text.length <= state.region.end ? at : -1;
+}
+
+/** The position of a source offset: its line by binary search over the line starts. */
 function pointAt(state: State, at: number): Position {
-  const before = state.region.text.slice(0, at);
-  let line = state.region.line;
-  for (let k = before.indexOf('\n'); k >= 0; k = before.indexOf('\n', k + 1)) line++;
-  const start = point(state, line, at - before.lastIndexOf('\n'));
+  const starts = state.lineStarts;
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  const start = point(state, lo + 1, at - starts[lo]! + 1);
   return { start, end: start };
 }
 
@@ -300,28 +312,26 @@ function regionStart(state: State): Position {
  * from the previous match on; the block's first line when it cannot be found (reference links).
  */
 function locate(state: State, url: string): Position {
-  const { region } = state;
-  const candidates = [state.md.normalizeLinkText(url), url];
   let at = -1;
   let needle = '';
-  for (const c of candidates) {
+  for (const c of [state.md.normalizeLinkText(url), url]) {
     if (!c) continue;
-    at = region.text.indexOf(c, region.cursor);
+    at = find(state, c);
     if (at >= 0) {
       needle = c;
       break;
     }
   }
   if (at < 0) return regionStart(state);
-  region.cursor = at + needle.length;
+  state.region.cursor = at + needle.length;
   let startAt = at;
-  const text = region.text;
+  const text = state.source;
   if (text[at - 1] === '(' && text[at - 2] === ']') {
     let depth = 0;
-    for (let k = at - 2; k >= 0; k--) {
+    for (let k = at - 2; k >= state.region.start; k--) {
       if (text[k] === ']') depth++;
       else if (text[k] === '[' && --depth === 0) {
-        startAt = text[k - 1] === '!' ? k - 1 : k;
+        startAt = k > state.region.start && text[k - 1] === '!' ? k - 1 : k;
         break;
       }
     }
