@@ -1,8 +1,8 @@
 // The shell's behaviour in Chromium, on the default site built by the real CLI: language, colour
 // mode, navbar, mobile menu, announcement bar, offline badge, client-side navigation and search.
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { useBuiltSite } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 
 // page.evaluate() callbacks run in the browser, but this file is type-checked with the node
 // tsconfig (no DOM lib): the browser globals they use are declared loosely here.
@@ -18,46 +18,11 @@ declare const MutationObserver: any;
 type HTMLElement = any;
 type HTMLAnchorElement = any;
 
-const contexts: BrowserContext[] = [];
-const problems: string[] = [];
-
 const site = useBuiltSite();
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-  // Every page ran without an uncaught error or a console error (CSP violations included).
-  expect(problems.splice(0)).toEqual([]);
-});
-
-interface OpenOptions extends BrowserContextOptions {
-  /** localStorage entries set before any page script runs (first load only). */
-  storage?: Record<string, string>;
-  /** Scripts run in every page before its own. */
-  init?: string[];
-  /** Set up before the first page load (routes). */
-  before?: (ctx: BrowserContext) => Promise<unknown>;
-}
-
-async function open(path: string, { storage, init = [], before, ...context }: OpenOptions = {}): Promise<Page> {
-  const ctx = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...context });
-  contexts.push(ctx);
-  if (storage) {
-    await ctx.addInitScript((entries) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-    }, storage);
-  }
-  for (const script of init) await ctx.addInitScript(script);
-  await before?.(ctx);
-  const page = await ctx.newPage();
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(`console: ${m.text()}`);
-  });
-  await page.goto(site.url + path);
-  return page;
-}
+const pages = pageOpener(() => site.browser, () => site.url);
+// Every page runs without an uncaught error, a console error or a CSP violation.
+failOnPageProblems(pages);
+const open = pages.open;
 
 /** Records, at every animation frame until the page has content, the attributes that would flash. */
 const RECORD_FRAMES = `

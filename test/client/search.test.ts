@@ -4,8 +4,8 @@ import MiniSearch from 'minisearch';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
 import { clip, decodeEntities, headingsOf, htmlToText, mainHtml } from '../../src/render/search/html-text.js';
-import { SEARCH_INDEX_PLACEHOLDER } from '../../src/render/search/index-site.js';
-import { bestHeading, normalizePath, parseQuery, runSearch, tokenize, type SearchIndexAsset } from '../../src/client/search/query.js';
+import { SEARCH_INDEX_PLACEHOLDER, type SearchIndexAsset } from '../../src/shared/search.js';
+import { bestHeading, normalizePath, parseQuery, runSearch, tokenize } from '../../src/client/search/query.js';
 import { highlight } from '../../src/client/search/highlight.js';
 import { outputText, REPO } from '../helpers/fixtures.js';
 
@@ -92,7 +92,7 @@ describe('the default site index (build stage → client queries)', () => {
     expect(file).toBeDefined();
     indexPath = file!.path;
     asset = JSON.parse((file as { contents: string }).contents) as SearchIndexAsset;
-    index = MiniSearch.loadJS(asset.index as never, { fields: asset.fields, storeFields: asset.storeFields });
+    index = MiniSearch.loadJS(asset.index as never, { fields: [...asset.fields], storeFields: [...asset.storeFields] });
   });
 
   it('is a hashed JSON asset every page points to', () => {

@@ -1,28 +1,9 @@
 // Search queries over the site's minisearch index. Pure: no DOM; the UI and the tests share it.
 import type MiniSearch from 'minisearch';
 import type { SearchOptions, SearchResult } from 'minisearch';
+import type { StoredPage } from '../../shared/search.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** What the index stores per page (see render/search/search-documents.ts). */
-export interface StoredPage {
-  k: 'doc' | 'blog' | 'page' | 'api';
-  t: string;
-  u: string;
-  m?: string;
-  p?: string;
-  c?: string;
-  d: string;
-  hs?: [string, string][];
-}
-
-/** The index asset as the build writes it. */
-export interface SearchIndexAsset {
-  v: 1;
-  fields: string[];
-  storeFields: string[];
-  index: unknown;
-}
 
 export interface ParsedQuery {
   /** The words to search. */
@@ -67,7 +48,7 @@ export function normalizePath(path: string): string {
 
 const BOOST = { t: 3, p: 3, h: 1.5, c: 1.2, m: 1, x: 1 };
 
-export function searchOptions(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): SearchOptions {
+function searchOptions(parsed: ParsedQuery, combineWith: 'AND' | 'OR'): SearchOptions {
   return {
     boost: BOOST,
     prefix: true,

@@ -4,19 +4,20 @@ import MiniSearch from 'minisearch';
 import { translate, type Lang, type TextKey } from '../../shared/i18n.js';
 import { highlight } from './highlight.js';
 import { label } from './labels.js';
-import { runSearch, tokenize, type SearchHit, type SearchIndexAsset } from './query.js';
+import { runSearch, tokenize, type SearchHit } from './query.js';
+import { SEARCH_INDEX_PLACEHOLDER, type SearchIndexAsset } from '../../shared/search.js';
 import type { SearchUi } from './trigger.js';
 
 const KIND_LABEL: Record<SearchHit['kind'], TextKey> = { doc: 'search.doc', blog: 'search.blog', page: 'search.page', api: 'search.api' };
 const MAX_RESULTS = 12;
 
 async function loadIndex(url: string): Promise<MiniSearch> {
-  if (!url || url.startsWith('@@')) throw new Error('This site has no search index.');
+  if (!url || url === SEARCH_INDEX_PLACEHOLDER) throw new Error('This site has no search index.');
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const asset = (await res.json()) as SearchIndexAsset;
   if (asset.v !== 1) throw new Error('Unknown search index format.');
-  return MiniSearch.loadJS(asset.index as Parameters<typeof MiniSearch.loadJS>[0], { fields: asset.fields, storeFields: asset.storeFields });
+  return MiniSearch.loadJS(asset.index as Parameters<typeof MiniSearch.loadJS>[0], { fields: [...asset.fields], storeFields: [...asset.storeFields] });
 }
 
 export interface SearchUiOptions {
@@ -171,11 +172,16 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
     setActive(hits.length ? 0 : -1);
   };
 
-  const go = (hit: SearchHit | undefined): void => {
-    if (!hit) return;
+  /** A result was chosen: the panel closes and the box empties. */
+  const done = (): void => {
     close();
     input.value = '';
     input.blur();
+  };
+
+  const go = (hit: SearchHit | undefined): void => {
+    if (!hit) return;
+    done();
     options.navigate(hit.url);
   };
 
@@ -220,9 +226,7 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
   list.addEventListener('click', (e) => {
     if (!(e.target as Element).closest('a')) return;
     // The router (a document listener) takes the link; the panel is done.
-    close();
-    input.value = '';
-    input.blur();
+    done();
   });
   box.addEventListener('focusout', (e) => {
     if (!box.contains(e.relatedTarget as Node | null)) close();

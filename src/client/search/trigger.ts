@@ -5,13 +5,12 @@ import { showChunkError } from '../islands/chunk-error.js';
 import { listboxMove } from '../shell/listbox-keys.js';
 import { isSearchShortcut } from './shortcut.js';
 
-export interface SearchTrigger {
-  close(): void;
-}
-
+/** The search box's panel, and the trigger that loads it: both can be closed. */
 export interface SearchUi {
   close(): void;
 }
+
+export type SearchTrigger = SearchUi;
 
 const isTyping = (t: EventTarget | null): boolean => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 

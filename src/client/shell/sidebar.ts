@@ -86,8 +86,8 @@ export function captureSidebar(root: ParentNode): SidebarState | undefined {
 
 /**
  * After a swap: when the new page has the same sidebar, the reader's scroll position and open or
- * closed categories stay as they were (the category of the new page is opened). Then the active
- * link is brought into view if it is not.
+ * closed categories stay as they were (the category of the new page is opened). The active link
+ * is then brought into view by initPage (revealActiveLink).
  */
 export function restoreSidebar(root: ParentNode, state: SidebarState | undefined): void {
   const sidebar = root.querySelector<HTMLElement>(SIDEBAR);
@@ -100,7 +100,6 @@ export function restoreSidebar(root: ParentNode, state: SidebarState | undefined
     openAncestors(sidebar);
     sidebar.scrollTop = state.scrollTop;
   }
-  revealActiveLink(sidebar);
 }
 
 /** Opens the categories that hold the active link. */

@@ -1,12 +1,12 @@
 import { storage } from './storage.js';
 
 /** localStorage key of a tab group's choice: `shipdocs.tab.<groupId>` (Docusaurus: docusaurus.tab.<groupId>). */
-export const TAB_STORAGE_PREFIX = 'shipdocs.tab.';
+const TAB_STORAGE_PREFIX = 'shipdocs.tab.';
 
 const GROUP = '.tabs[data-group-id]';
 
 /** Checks the tab of `value` in one Tabs element (its own radios, not those of nested tabs). */
-export function selectTab(tabs: Element, value: string): boolean {
+function selectTab(tabs: Element, value: string): boolean {
   for (const radio of tabs.querySelectorAll<HTMLInputElement>(':scope > .tabs__radio')) {
     if (radio.value === value) {
       radio.checked = true;

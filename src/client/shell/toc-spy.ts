@@ -14,12 +14,14 @@ export function initTocSpy(doc: Document, signal: AbortSignal): void {
     const landing = (parseFloat(getComputedStyle(doc.documentElement).scrollPaddingTop) || 0) + (first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0);
     return Math.max(navbar, landing) + 16;
   };
+  // Layout and style reads, so not on every scroll frame: they change only with the viewport.
+  let offsetPx = offset();
   const update = (): void => {
     frame = 0;
     const tops = targets.map((t) => (t ? t.getBoundingClientRect().top : Number.POSITIVE_INFINITY));
     const root = doc.documentElement;
     const atBottom = scrollY > 0 && Math.ceil(scrollY + innerHeight) >= root.scrollHeight - 2;
-    const index = activeHeadingIndex(tops, offset(), atBottom);
+    const index = activeHeadingIndex(tops, offsetPx, atBottom);
     if (index === active) return;
     active = index;
     links.forEach((a, i) => a.classList.toggle('toc__link--active', i === index));
@@ -28,7 +30,14 @@ export function initTocSpy(doc: Document, signal: AbortSignal): void {
     frame ||= requestAnimationFrame(update);
   };
   addEventListener('scroll', schedule, { passive: true, signal });
-  addEventListener('resize', schedule, { passive: true, signal });
+  addEventListener(
+    'resize',
+    () => {
+      offsetPx = offset();
+      schedule();
+    },
+    { passive: true, signal },
+  );
   signal.addEventListener('abort', () => cancelAnimationFrame(frame));
   update();
 }

@@ -20,7 +20,7 @@ function sidebarId(items: readonly SidebarItem[]): number {
 }
 
 /** Sidebars with more links than this load the entries of their closed categories when opened. */
-export const LAZY_SIDEBAR_LINKS = 200;
+const LAZY_SIDEBAR_LINKS = 200;
 
 function countLinks(items: readonly SidebarItem[]): number {
   return items.reduce((n, item) => n + 1 + (item.type === 'category' ? countLinks(item.items) : 0), 0);
@@ -34,7 +34,7 @@ function closable(item: SidebarItem): item is Extract<SidebarItem, { type: 'cate
 const sidebarKeys = new WeakMap<readonly SidebarItem[], string>();
 
 /** A stable name of a sidebar's shape (FNV-1a of its entries), the same in every thread. */
-export function sidebarKey(items: readonly SidebarItem[]): string {
+function sidebarKey(items: readonly SidebarItem[]): string {
   const known = sidebarKeys.get(items);
   if (known !== undefined) return known;
   const text = JSON.stringify(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible']);

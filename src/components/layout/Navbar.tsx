@@ -6,6 +6,7 @@ import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, Of
 import { NavbarLogo } from './NavbarLogo.js';
 import { VersionDropdown } from './Versions.js';
 import { cachedMarkup } from './cached-markup.js';
+import { SEARCH_INDEX_PLACEHOLDER } from '../../shared/search.js';
 
 interface NavbarProps {
   site: SiteView;
@@ -162,7 +163,7 @@ export function ColorModeToggle(): React.JSX.Element {
 export function SearchBox({ indexUrl }: { indexUrl: string | undefined }): React.JSX.Element {
   return (
     // Until the index's URL is known, a placeholder the build replaces (render/search/index-site.ts).
-    <div className="navbar-search" data-search="" data-search-index={indexUrl ?? '@@shipdocs-search-index@@'} role="search">
+    <div className="navbar-search" data-search="" data-search-index={indexUrl ?? SEARCH_INDEX_PLACEHOLDER} role="search">
       <label className="navbar-search__field">
         <SearchIcon className="navbar-search__icon" />
         <SrT k="navigation.search" />

@@ -4,7 +4,7 @@ import type { Route } from '../../shared/model.js';
 // What a page's front matter puts in <head> besides its title and description: `keywords`, and
 // `image` as the picture of link previews (Open Graph and Twitter cards).
 
-export interface HeadMeta {
+interface HeadMeta {
   keywords: readonly string[];
   /** The image as written in front matter. */
   image: string | undefined;

@@ -23,7 +23,7 @@ export const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
  * the server, for ~7 KB of JavaScript instead of ~66 KB. The server keeps React.
  * See src/client/README.md ("React in the browser is Preact").
  */
-export const CLIENT_REACT_ALIASES: Readonly<Record<string, string>> = {
+const CLIENT_REACT_ALIASES: Readonly<Record<string, string>> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react-dom/client': 'preact/compat/client',

@@ -3,21 +3,7 @@ import { Worker } from 'node:worker_threads';
 import MiniSearch from 'minisearch';
 import type { OutputFile } from '../../shared/model.js';
 import { compiledWorker } from '../markdown/worker-file.js';
-import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument } from './search-documents.js';
-
-/**
- * What the navbar's search box carries (`data-search-index`) until the index's URL is known: only
- * the few pages rendered before the index (needsRenderedHtml) hold it, and it is replaced in them.
- */
-export const SEARCH_INDEX_PLACEHOLDER = '@@shipdocs-search-index@@';
-
-/** The search index asset: minisearch's serialized index plus the options it was built with. */
-export interface SearchIndexAsset {
-  v: 1;
-  fields: readonly string[];
-  storeFields: readonly string[];
-  index: unknown;
-}
+import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument, type SearchIndexAsset } from '../../shared/search.js';
 
 /** Bumped with the asset's shape or the indexing options, so a new index never reuses a name. */
 const FORMAT = `shipdocs-search-1:${SEARCH_FIELDS.join()}:${SEARCH_STORE_FIELDS.join()}`;

@@ -1,34 +1,8 @@
 import type { ApiOperationCore } from '../../shared/api-model.js';
 import type { Route } from '../../shared/model.js';
 import { clip, contentHtml, headingsOf, htmlToText, mainHtml } from './html-text.js';
+import type { SearchDocument } from '../../shared/search.js';
 
-/** One search result candidate. Short keys: they repeat in the index for every stored page. */
-export interface SearchDocument {
-  id: number;
-  /** Kind: doc, blog post, page, API operation (or overview). */
-  k: 'doc' | 'blog' | 'page' | 'api';
-  /** Title. */
-  t: string;
-  /** URL (with baseUrl). */
-  u: string;
-  /** Headings' text (indexed). */
-  h: string;
-  /** Body text (indexed, not stored). */
-  x: string;
-  /** HTTP method, lowercase (operations). */
-  m?: string;
-  /** Path template (operations). */
-  p?: string;
-  /** Context: categories of a doc, tag of an operation. */
-  c?: string;
-  /** Short description shown under the title. */
-  d: string;
-  /** Headings with their anchors, for results that point into a page. */
-  hs?: [string, string][];
-}
-
-export const SEARCH_FIELDS = ['t', 'h', 'x', 'm', 'p', 'c'] as const;
-export const SEARCH_STORE_FIELDS = ['k', 't', 'u', 'm', 'p', 'c', 'd', 'hs'] as const;
 
 /** Indexed text per page, at most (long pages are found by their beginning, title and headings). */
 const MAX_TEXT = 12_000;

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { buildSearchIndex } from './index-site.js';
-import type { SearchDocument } from './search-documents.js';
+import type { SearchDocument } from '../../shared/search.js';
 
 // Builds and serializes the search index while the main thread renders pages.
 const { docs } = workerData as { docs: SearchDocument[] };
