@@ -123,6 +123,29 @@ describe('docs version snapshots', () => {
     ]);
   });
 
+  it('checks version names against doc slugs and generated-index slugs, not against partial folders', async () => {
+    const root = tempProject({
+      'content/docs/intro.md': '---\nslug: /release/notes\n---\n# Intro\n',
+      'content/docs/guide/a.md': '# A\n',
+      'content/docs/guide/_category_.json': '{ "link": { "type": "generated-index", "slug": "/handbook" } }',
+      'content/docs/_shared/_category_.json': '{ "link": { "type": "generated-index", "slug": "/shared" } }',
+      'content/docs/_shared/note.md': 'A partial.\n',
+    });
+    for (const [name, route] of [['release', '/docs/release/notes'], ['handbook', '/docs/handbook']]) {
+      const r = run(['docs', 'version', name!, '--root', root], root);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain(`error SD2018  A version named "${name}" would live at /docs/${name}, where the current docs already have ${route}: pick another name.`);
+    }
+    writeFileSync(join(root, 'versions.json'), '[\n  "release",\n  "handbook",\n  "shared",\n  "note"\n]\n');
+    for (const v of ['release', 'handbook', 'shared', 'note']) mkdirSync(join(root, `versioned_docs/version-${v}`), { recursive: true });
+    const { config } = await loadConfig(root);
+    const result = await buildSite({ root, config: config! });
+    expect(result.diagnostics.filter((d) => d.file === 'versions.json').map((d) => [d.code, d.line, d.column, d.message])).toEqual([
+      ['SD2018', 2, 3, 'versions.json: version "release" would be published at /docs/release, where the current docs already have /docs/release/notes: rename the version (its entry here and its folder versioned_docs/version-release).'],
+      ['SD2018', 3, 3, 'versions.json: version "handbook" would be published at /docs/handbook, where the current docs already have /docs/handbook: rename the version (its entry here and its folder versioned_docs/version-handbook).'],
+    ]);
+  });
+
   it('reports a malformed versions.json at its line, from `docs version` and from the build', async () => {
     const root = tempProject({ 'content/docs/intro.md': '# Intro\n', 'versions.json': '["1.0",\n  2,\n  "1.0"\n]\n' });
     const r = run(['docs', 'version', '2.0', '--root', root], root);

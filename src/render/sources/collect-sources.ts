@@ -1,15 +1,18 @@
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { CategorySource, Sources, SourceFile, StaticFile } from '../../shared/model.js';
+import type { CategorySource, DocsVersion, Sources, SourceFile, StaticFile } from '../../shared/model.js';
 import { walkFiles, type WalkResult } from './walk.js';
 import { readUtf8 } from './read-utf8.js';
 import { loadReactPages, type ReactPageEntry } from './load-react-pages.js';
-import { readVersions } from './read-versions.js';
+import { checkVersionNames, docsVersionList, readVersionsFile } from './read-versions.js';
+import { currentDocRoutes } from '../docs/current-doc-routes.js';
 
 const MARKDOWN = /\.mdx?$/i;
 const REACT_PAGE = /\.[jt]sx$/i;
 const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
+/** Files in a folder or with a name starting with "_" are partials, never pages of their own. */
+const isPartial = (relPath: string): boolean => relPath.split('/').some((seg) => seg.startsWith('_'));
 
 /** Reads every source of the site: docs, categories, pages, assets and static files. */
 export async function collectSources(root: string, config: SiteConfig): Promise<Sources> {
@@ -27,38 +30,61 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
     diagnostics.push(text);
     return undefined;
   };
-  const escapedLink = (relPath: string): void => {
-    diagnostics.push(diagnostic('SD2008', { message: `${relPath} is a symlink to a file outside the project; it was not read. Copy the file into the project instead.`, file: relPath }));
-  };
-  /** Reports what a walk could not see: symlinks leaving the project, folders it could not list. */
-  const walk = (dir: string): WalkResult => {
+  /**
+   * Walks a folder and reports what the walk could not see: symlinks leaving the project (in the
+   * static folder, files not copied), folders it could not list.
+   */
+  const walk = (dir: string, folder: 'content' | 'static' = 'content'): WalkResult => {
     const walked = walkFiles(resolve(root, dir), root);
-    walked.escaped.forEach((f) => escapedLink(`${dir}/${f.relPath}`));
+    for (const f of walked.escaped) {
+      const relPath = `${dir}/${f.relPath}`;
+      diagnostics.push(
+        folder === 'static'
+          ? diagnostic('SD5002', { message: `${relPath} is a symlink to a file outside the project; it was not copied. Copy the file into ${dir}/ instead.`, file: relPath })
+          : diagnostic('SD2008', { message: `${relPath} is a symlink to a file outside the project; it was not read. Copy the file into the project instead.`, file: relPath }),
+      );
+    }
     for (const f of walked.unreadable) {
       const relPath = f.relPath ? `${dir}/${f.relPath}` : dir;
-      diagnostics.push(diagnostic('SD2004', { message: `Cannot read the folder ${relPath}: ${f.reason}. Its files are missing from the site.`, file: relPath, hint: 'Check the folder is readable (its permissions), or move it out of the content folders.' }));
+      diagnostics.push(diagnostic('SD2004', { message: `Cannot read the folder ${relPath}: ${f.reason}. Its files are missing from the site.`, file: relPath, hint: `Check the folder is readable (its permissions), or move it out of the ${folder === 'static' ? 'static folder' : 'content folders'}.` }));
     }
     return walked;
   };
 
-  const docsVersions = config.docs === false ? [] : readVersions(root, config.docs.path, config.docs.routeBasePath, diagnostics);
-  for (const set of docsVersions) {
-    const docsDir = set.path.replace(/\/$/, '');
-    const walked = walk(docsDir);
-    for (const f of walked.files) {
+  /** Reads one docs set (the current docs, or a version's snapshot) into docs, categories and assets. */
+  const readDocs = (version: string, path: string): void => {
+    const docsDir = path.replace(/\/$/, '');
+    for (const f of walk(docsDir).files) {
       const relPath = `${docsDir}/${f.relPath}`;
       if (CATEGORY.test(f.relPath)) {
         const contents = read(f.absPath, relPath);
-        if (contents !== undefined) categories.push({ version: set.name, dir: f.relPath.replace(/\/?_category_\.\w+$/, ''), relPath, contents });
+        if (contents !== undefined) categories.push({ version, dir: f.relPath.replace(/\/?_category_\.\w+$/, ''), relPath, contents });
       } else if (MARKDOWN.test(f.relPath)) {
-        if (f.relPath.split('/').some((seg) => seg.startsWith('_'))) continue; // partials
+        if (isPartial(f.relPath)) continue;
         const contents = read(f.absPath, relPath);
-        if (contents !== undefined) docs.push({ relPath, contents, version: set.name });
+        if (contents !== undefined) docs.push({ relPath, contents, version });
       } else {
         assetFiles.add(relPath);
         assetAbsPaths.set(relPath, f.absPath);
       }
     }
+  };
+
+  let docsVersions: DocsVersion[] = [];
+  if (config.docs !== false) {
+    const { path, routeBasePath } = config.docs;
+    const listed = readVersionsFile(root);
+    diagnostics.push(...(listed?.diagnostics ?? []));
+    // The current docs are read first: a version's name is checked against their routes.
+    readDocs('', path);
+    let names: string[] = [];
+    if (listed && !listed.diagnostics.length && listed.names.length) {
+      const problems = checkVersionNames(root, listed, routeBasePath, currentDocRoutes(docs, categories, path.replace(/\/$/, '')));
+      diagnostics.push(...problems);
+      if (!problems.length) names = listed.names;
+    }
+    docsVersions = docsVersionList(path, routeBasePath, names);
+    for (const set of docsVersions.slice(1)) readDocs(set.name, set.path);
   }
 
   const blog: SourceFile[] = [];
@@ -75,7 +101,7 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
         if (f.relPath.startsWith('authors')) blogAuthors = { relPath, contents };
         else blogTags = { relPath, contents };
       } else if (MARKDOWN.test(f.relPath)) {
-        if (f.relPath.split('/').some((seg) => seg.startsWith('_'))) continue;
+        if (isPartial(f.relPath)) continue;
         const contents = read(f.absPath, relPath);
         if (contents !== undefined) blog.push({ relPath, contents });
       } else {
@@ -89,7 +115,7 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   const walkedPages = walk(pagesDir);
   for (const f of walkedPages.files) {
     const relPath = `${pagesDir}/${f.relPath}`;
-    if (f.relPath.split('/').some((seg) => seg.startsWith('_'))) continue;
+    if (isPartial(f.relPath)) continue;
     if (MARKDOWN.test(f.relPath)) {
       const contents = read(f.absPath, relPath);
       if (contents !== undefined) pages.push({ relPath, contents });
@@ -105,14 +131,7 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
 
   const staticFiles: StaticFile[] = [];
   const staticDir = config.staticDir.replace(/\/$/, '');
-  const walkedStatic = walkFiles(resolve(root, staticDir), root);
-  for (const f of walkedStatic.escaped) {
-    diagnostics.push(diagnostic('SD5002', { message: `${staticDir}/${f.relPath} is a symlink to a file outside the project; it was not copied. Copy the file into ${staticDir}/ instead.`, file: `${staticDir}/${f.relPath}` }));
-  }
-  for (const f of walkedStatic.unreadable) {
-    const relPath = f.relPath ? `${staticDir}/${f.relPath}` : staticDir;
-    diagnostics.push(diagnostic('SD2004', { message: `Cannot read the folder ${relPath}: ${f.reason}. Its files are missing from the site.`, file: relPath, hint: 'Check the folder is readable (its permissions), or move it out of the static folder.' }));
-  }
+  const walkedStatic = walk(staticDir, 'static');
   for (const f of walkedStatic.files) staticFiles.push({ outPath: f.relPath, absPath: f.absPath });
 
   return { root, docsVersions, docs, blog, blogAuthors, blogTags, categories, pages, reactPages: react.pages, assetFiles, assetAbsPaths, staticFiles, diagnostics };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { DocsVersion } from '../../shared/model.js';
-import { collidingRoute, currentDocRoutes } from '../docs/current-doc-routes.js';
+import { collidingRoute } from '../docs/current-doc-routes.js';
 
 export const VERSIONS_FILE = 'versions.json';
 export const VERSIONED_DOCS = 'versioned_docs';
@@ -14,11 +14,18 @@ export function versionDir(name: string): string {
   return `${VERSIONED_DOCS}/version-${name}`;
 }
 
+export interface VersionsFile {
+  names: string[];
+  diagnostics: Diagnostic[];
+  /** A diagnostic at the line of a name. */
+  report: (name: string, message: string) => Diagnostic;
+}
+
 /**
  * The version names of versions.json, newest first. Every problem is a diagnostic at its line:
  * JSON syntax, a value that is not an array, a name that is not a valid version name, a repeat.
  */
-export function parseVersionsFile(text: string): { names: string[]; diagnostics: Diagnostic[]; report: (name: string, message: string) => Diagnostic } {
+export function parseVersionsFile(text: string): VersionsFile {
   const lines = text.split(/\r?\n/);
   const at = (offset: number, message: string): Diagnostic => {
     const pos = positionAt(text, Math.max(0, Math.min(offset, text.length)));
@@ -48,24 +55,31 @@ export function parseVersionsFile(text: string): { names: string[]; diagnostics:
   return { names, diagnostics, report };
 }
 
-/** The current docs ("Next" when versions exist) and the versions listed in versions.json. */
-export function readVersions(root: string, docsPath: string, routeBasePath: string, diagnostics: Diagnostic[]): DocsVersion[] {
-  const base = routeBasePath.replace(/^\/|\/$/g, '');
+/** versions.json, parsed, when the project has one. */
+export function readVersionsFile(root: string): VersionsFile | undefined {
   const file = join(root, VERSIONS_FILE);
-  let names: string[] = [];
-  const before = diagnostics.length;
-  if (existsSync(file)) {
-    const parsed = parseVersionsFile(readFileSync(file, 'utf8'));
-    diagnostics.push(...parsed.diagnostics);
-    names = parsed.diagnostics.length ? [] : parsed.names;
-    const routes = names.length ? currentDocRoutes(root, docsPath.replace(/\/$/, '')) : [];
-    for (const name of names) {
-      if (!existsSync(join(root, versionDir(name)))) diagnostics.push(parsed.report(name, `version "${name}" has no folder: ${versionDir(name)} does not exist. Restore the folder, or remove the entry.`));
-      const taken = collidingRoute(name, routes);
-      if (taken) diagnostics.push(parsed.report(name, `version "${name}" would be published at /${base}/${name}, where the current docs already have /${base}${taken}: rename the version (its entry here and its folder ${versionDir(name)}).`));
-    }
-    if (diagnostics.length > before) names = [];
+  return existsSync(file) ? parseVersionsFile(readFileSync(file, 'utf8')) : undefined;
+}
+
+/**
+ * Problems with the versions listed (in a versions.json without problems of its own): a version
+ * without its folder, a name that is the first segment of a route of the current docs
+ * (`currentRoutes`, from currentDocRoutes).
+ */
+export function checkVersionNames(root: string, listed: VersionsFile, routeBasePath: string, currentRoutes: readonly string[]): Diagnostic[] {
+  const base = routeBasePath.replace(/^\/|\/$/g, '');
+  const diagnostics: Diagnostic[] = [];
+  for (const name of listed.names) {
+    if (!existsSync(join(root, versionDir(name)))) diagnostics.push(listed.report(name, `version "${name}" has no folder: ${versionDir(name)} does not exist. Restore the folder, or remove the entry.`));
+    const taken = collidingRoute(name, currentRoutes);
+    if (taken) diagnostics.push(listed.report(name, `version "${name}" would be published at /${base}/${name}, where the current docs already have /${base}${taken}: rename the version (its entry here and its folder ${versionDir(name)}).`));
   }
+  return diagnostics;
+}
+
+/** The current docs ("Next" when versions exist) and the versions `names`, newest first. */
+export function docsVersionList(docsPath: string, routeBasePath: string, names: readonly string[]): DocsVersion[] {
+  const base = routeBasePath.replace(/^\/|\/$/g, '');
   const current: DocsVersion = { name: '', label: names.length ? 'Next' : '', path: docsPath, routeBase: base };
   return [
     current,

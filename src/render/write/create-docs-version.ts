@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { isInside, walkFiles } from '../sources/walk.js';
 import { parseVersionsFile, VERSION_NAME, versionDir, VERSIONS_FILE } from '../sources/read-versions.js';
-import { collidingRoute, currentDocRoutes } from '../docs/current-doc-routes.js';
+import { collidingRoute, readCurrentDocRoutes } from '../docs/current-doc-routes.js';
 import { rewriteSnapshotPaths } from '../docs/snapshot-paths.js';
 
 const NAME_HINT = 'A version is named after its release (`1.0`, `2.0`): letters, digits, ".", "_" and "-". It is published at /docs/<name>, so the name may not be a route of the current docs.';
@@ -32,7 +32,7 @@ export function createDocsVersion(root: string, config: SiteConfig, name: string
   }
   if (versions.includes(name)) return fail(`Version ${name} already exists (see ${VERSIONS_FILE}).`);
   const base = `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`.replace(/^\/$/, '');
-  const taken = collidingRoute(name, currentDocRoutes(root, docsDir));
+  const taken = collidingRoute(name, readCurrentDocRoutes(root, docsDir));
   if (taken) return fail(`A version named "${name}" would live at ${base}/${name}, where the current docs already have ${base}${taken}: pick another name.`);
   const rel = versionDir(name);
   const target = join(root, rel);
