@@ -74,11 +74,10 @@ export default validate;
 const check = process.argv.includes('--check');
 let stale = 0;
 const files = targets.flatMap((target) => [
-  { path: `${out}/${target.file}`, code: () => generate(target) },
-  { path: `${out}/${target.file.replace(/\.js$/, '.d.ts')}`, code: () => DECLARATION },
+  { path: `${out}/${target.file}`, code: generate(target) },
+  { path: `${out}/${target.file.replace(/\.js$/, '.d.ts')}`, code: DECLARATION },
 ]);
-for (const { path, code: make } of files) {
-  const code = make();
+for (const { path, code } of files) {
   if (check) {
     let current = '';
     try {

@@ -111,7 +111,7 @@ describe('API pages built from a fixture document', () => {
     const side = sidebar(html);
     expect(side).toContain('href="/api#tag-orders">Orders</a>');
     expect(side).toContain('href="/api#tag-catalog">Catalog</a>');
-    expect(side).toContain('<a class="menu__link api-op menu__link--active" aria-current="page" href="/api/orders"><span class="api-method api-method--post api-method--sm">POST</span>Create an order</a>');
+    expect(side).toContain('<a class="menu__link api-op menu__link--active" href="/api/orders" aria-current="page"><span class="api-method api-method--post api-method--sm">POST</span>Create an order</a>');
     expect(side).toContain('<li class="api-op--deprecated"><a class="menu__link api-op" href="/api/orders-order-id-1"><span class="api-method api-method--delete api-method--sm">DEL</span>Cancel an order</a></li>');
     expect(side).toContain('href="/api#webhook-order-paid"');
     expect(html).toMatch(/pagination-nav__link--prev" href="\/api\/orders-order-id-1"/);
@@ -138,12 +138,12 @@ describe('API pages built from a fixture document', () => {
   });
 
   it('has every anchor it links to', () => {
+    const overviewIds = new Set([...file('api/index.html').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
     for (const f of result.files) {
       if (!f.path.startsWith('api/') || !f.path.endsWith('.html') || !('contents' in f)) continue;
       const html = asText(f.contents);
       const ids = new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
       for (const m of html.matchAll(/href="#([^"]+)"/g)) expect(ids, `${f.path} #${m[1]}`).toContain(m[1]);
-      const overviewIds = new Set([...file('api/index.html').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
       for (const m of html.matchAll(/href="\/api#([^"]+)"/g)) expect(overviewIds, `${f.path} /api#${m[1]}`).toContain(m[1]);
     }
   });

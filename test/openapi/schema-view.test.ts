@@ -32,6 +32,18 @@ describe('planning schema trees', () => {
     expect(html.match(/sc-l--recursive/g)).toHaveLength(1);
   });
 
+  it('gives a repeated drawing its id when its own recursion links to it', () => {
+    SCHEMA_BUDGET.soft = 1000;
+    const planner = createSchemaPlanner(model());
+    const first = planner.plan(ref('Node'));
+    const second = planner.plan(ref('Node'));
+    // below the soft budget the repeat is drawn again, not linked; its recursion links to itself
+    expect(second.link).toBeUndefined();
+    expect(second.id).not.toBe(first.id);
+    expect(/<a class="sc-l sc-l--recursive" href="#(s-\d+)">/.exec(schemaTreeInnerHtml(second))?.[1]).toBe(second.id);
+    expect(second.targeted).toBe(true);
+  });
+
   it('links repeats to their first drawing once past the soft budget, and stops expanding past the hard one', () => {
     SCHEMA_BUDGET.soft = 5;
     SCHEMA_BUDGET.hard = 20;

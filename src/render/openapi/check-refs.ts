@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { Position } from './parse-document.js';
-import { escapeSegment, getAtPointer } from './pointer.js';
+import { getAtPointer, joinPointer } from './pointer.js';
 
 // Every internal `$ref` ("#/…") of the document as written must point at something. Checked on the
 // source document, before validation and before any conversion, so that unresolved references are
@@ -35,7 +35,7 @@ const NAME_MAPS = new Set([
   'variables',
 ]);
 
-export const MAX_REF_PROBLEMS = 100;
+const MAX_REF_PROBLEMS = 100;
 
 interface Frame {
   node: object;
@@ -45,7 +45,7 @@ interface Frame {
   names: boolean;
 }
 
-/** Unresolved internal references of `root`, each at its own place; and whether any reference points into another file. */
+/** Unresolved internal references of `root`, each at its own place (in walk order: the caller sorts); and whether any reference points into another file. */
 export function checkInternalRefs(root: unknown, file: string, locate: (pointer: string, key?: boolean) => Position | undefined): { diagnostics: Diagnostic[]; external: boolean } {
   const problems: Diagnostic[] = [];
   const resolves = new Map<string, boolean>();
@@ -53,7 +53,7 @@ export function checkInternalRefs(root: unknown, file: string, locate: (pointer:
   const pointerOf = (frame: Frame): string => {
     const keys: string[] = [];
     for (let f: Frame | undefined = frame; f?.parent; f = f.parent) keys.push(f.key);
-    return keys.reverse().map((k) => '/' + escapeSegment(k)).join('');
+    return joinPointer(keys.reverse());
   };
   // Iterative, and pointers are built only for what is reported: GitHub's 13 MB document has ~1.5M values.
   if (root === null || typeof root !== 'object') return { diagnostics: problems, external };
@@ -87,6 +87,5 @@ export function checkInternalRefs(root: unknown, file: string, locate: (pointer:
       if (child !== null && typeof child === 'object') stack.push({ node: child, key, parent: frame, names: !frame.names && NAME_MAPS.has(key) });
     }
   }
-  problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
   return { diagnostics: problems, external };
 }

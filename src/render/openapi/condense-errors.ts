@@ -1,4 +1,5 @@
-import { getAtPointer } from './pointer.js';
+import { escapeSegment, getAtPointer, splitPointer } from './pointer.js';
+import type { ValidationError } from './validators/oas2.js';
 
 // Ajv's errors against the OpenAPI schemas → the problems a person fixes. Ajv reports every failed
 // alternative of every `oneOf` (a parameter is one of four location shapes, a security scheme one of
@@ -9,13 +10,8 @@ import { getAtPointer } from './pointer.js';
 // when it belongs to a conditional part that failed for another reason. Everything else is reported,
 // errors on one value merged into one sentence.
 
-export interface AjvError {
-  instancePath: string;
-  schemaPath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
+/** An Ajv error, as the generated validators declare it (validators/*.d.ts). */
+type AjvError = ValidationError;
 
 export interface Problem {
   pointer: string;
@@ -28,12 +24,10 @@ const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', 'then', 'el
 const UNKNOWN = new Set(['additionalProperties', 'unevaluatedProperties']);
 
 /** `schema`: the OpenAPI JSON schema validated against, to tell alternatives and cascades from real mistakes. */
-export function condense(errors: readonly AjvError[], value: unknown, schema?: object): Problem[] {
+export function condense(errors: readonly AjvError[], value: unknown, schema: object): Problem[] {
   let kept = errors.filter((e) => !COMBINATORS.has(e.keyword) && !(e.keyword === 'required' && e.params.missingProperty === '$ref'));
-  if (schema) {
-    kept = dropWrongAlternatives(kept, value, schema);
-    kept = dropUnevaluatedCascades(kept, errors, schema);
-  }
+  kept = dropWrongAlternatives(kept, value, schema);
+  kept = dropUnevaluatedCascades(kept, errors, schema);
 
   const byPath = new Map<string, AjvError[]>();
   for (const e of kept) (byPath.get(e.instancePath) ?? byPath.set(e.instancePath, []).get(e.instancePath)!).push(e);
@@ -46,8 +40,6 @@ export function condense(errors: readonly AjvError[], value: unknown, schema?: o
 function branchOf(e: AjvError): string {
   return e.schemaPath.slice(0, e.schemaPath.lastIndexOf('/'));
 }
-
-const escapeKey = (k: string): string => k.replace(/~/g, '~0').replace(/\//g, '~1');
 
 interface Alternative {
   values: Set<string>;
@@ -105,9 +97,8 @@ function dropWrongAlternatives(errors: AjvError[], value: unknown, schema: objec
     if (slash >= 0) (byProperty.get(e.instancePath) ?? byProperty.set(e.instancePath, []).get(e.instancePath)!).push(e);
   }
   for (const [path, list] of byProperty) {
-    const slash = path.lastIndexOf('/');
-    const parent = path.slice(0, slash);
-    const key = path.slice(slash + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+    const parent = path.slice(0, path.lastIndexOf('/'));
+    const key = splitPointer(path).at(-1)!;
     const failed = list.map((e) => new Set((e.keyword === 'enum' ? ((e.params.allowedValues as unknown[]) ?? []) : [e.params.allowedValue]).map((v) => JSON.stringify(v))));
     // The list of alternatives most of the failures come from (an outer oneOf may add one: 2.0's body parameter).
     const covers = (alts: Alternative[], f: Set<string>): boolean => alts.some((a) => a.values.size === f.size && [...f].every((v) => a.values.has(v)));
@@ -183,7 +174,7 @@ function describe(pointer: string, list: AjvError[], value: unknown): Problem[] 
   if (types.length) problems.push({ pointer, atKey: false, message: `${here} must be ${types.map(article).join(' or ')} (found ${got}).` });
 
   const unknown = unique(list.filter((e) => UNKNOWN.has(e.keyword)).map((e) => String(e.params.additionalProperty ?? e.params.unevaluatedProperty)));
-  for (const name of unknown) problems.push({ pointer: `${pointer}/${escapeKey(name)}`, atKey: true, message: `${here} has an unknown property "${name}".` });
+  for (const name of unknown) problems.push({ pointer: `${pointer}/${escapeSegment(name)}`, atKey: true, message: `${here} has an unknown property "${name}".` });
 
   const seen = new Set<string>();
   for (const e of list) {

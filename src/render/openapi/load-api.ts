@@ -57,13 +57,12 @@ async function load(root: string, document: FoundDocument, basePath: string, dea
 
   // Everything wrong with the document as written, in one pass: references, then the schema.
   const refs = checkInternalRefs(source, file, locate);
-  const refProblems = refs.diagnostics;
   const external = refs.external
-    ? await resolveExternalRefs({ value: source, file: document.abs, root, locate: (p) => parsed.locate(p), timeoutMs: Math.max(1000, deadline - Date.now()) })
+    ? await resolveExternalRefs({ value: source, file: document.abs, root, locate, timeoutMs: Math.max(1000, deadline - Date.now()) })
     : { value: source, bundled: false, refNames: new Map<string, string>(), diagnostics: [] };
   const value = hasErrors(external.diagnostics) ? source : external.value;
   const invalid = await validateDocument({ value, file, locate });
-  const problems = [...refProblems, ...external.diagnostics, ...invalid].sort(byPlace);
+  const problems = [...refs.diagnostics, ...external.diagnostics, ...invalid].sort(byPlace);
   if (hasErrors(problems)) return fail(problems);
   if (Date.now() > deadline) return late();
 
@@ -94,7 +93,7 @@ function placeOf(pointer: string | undefined, swagger: Obj | undefined, locate: 
 }
 
 /** An OpenAPI 3 pointer of a converted document → the Swagger 2.0 place it was converted from (as near as it maps). */
-export function swaggerPointer(pointer: string): string {
+function swaggerPointer(pointer: string): string {
   return pointer
     .replace(/^\/components\/schemas\//, '/definitions/')
     .replace(/^\/components\/parameters\//, '/parameters/')

@@ -68,7 +68,7 @@ function cutAtLine(text: string, limit: number): string {
 }
 
 /** An example generated from `schema` (memoised per reference), or why there is none. */
-export function generateExample(ctx: ModelContext, schema: unknown, direction: 'request' | 'response', pointer: string): SampleResult {
+function generateExample(ctx: ModelContext, schema: unknown, direction: 'request' | 'response', pointer: string): SampleResult {
   if (!isObj(schema)) return { value: undefined, skipped: 'failed' };
   const key = typeof schema.$ref === 'string' && Object.keys(schema).length === 1 ? `${direction} ${schema.$ref}` : undefined;
   if (key && ctx.examples.has(key)) return ctx.examples.get(key) as SampleResult;

@@ -20,8 +20,6 @@ export interface ModelContext {
   describe: (markdown: unknown, limit?: number) => Html | undefined;
   /** http(s) and mailto URLs kept; anything else dropped with a warning. Servers may be relative. */
   safeUrl: (url: unknown, at: string, kind?: 'link' | 'server') => string | undefined;
-  /** Whether the time bound has passed. */
-  expired: () => boolean;
   /** Throws a TimeBoundError naming `pointer` once the time bound has passed (checked per operation, media type and inside example generation). */
   checkTime: (pointer: string) => void;
   /** Display names of bundled references (schemas from other files), by reference ("#/paths/…/schema" → "Tree"). */
@@ -100,5 +98,5 @@ export function createModelContext(doc: Obj, deadline: number, refNames: Readonl
   const checkTime = (pointer: string): void => {
     if (expired()) throw new TimeBoundError(pointer);
   };
-  return { doc, refSiblings: version.startsWith('3.1'), diagnostics, deref, target, describe, safeUrl, expired, checkTime, refNames, examples: new Map() };
+  return { doc, refSiblings: version.startsWith('3.1'), diagnostics, deref, target, describe, safeUrl, checkTime, refNames, examples: new Map() };
 }

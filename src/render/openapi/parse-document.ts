@@ -10,8 +10,9 @@ import { joinPointer, splitPointer } from './pointer.js';
 // positions only when a diagnostic needs one. YAML likewise: js-yaml (YAML 1.2 core schema, the
 // `yaml` package's default too) reads a valid document several times faster than `yaml`, which
 // builds a node tree with ranges; so `yaml` runs only when positions are asked for, when js-yaml
-// fails (to report the error where it is), and for documents with aliases (js-yaml shares aliased
-// nodes instead of copying them and has no expansion limit; `yaml` copies them under a limit).
+// fails (to report the error where it is), and for documents with aliases (js-yaml reads an alias as
+// the aliased node itself and has no expansion limit; `yaml` counts expansions against a limit).
+// Whether js-yaml's value has aliases is found by the same walk that checks its shape.
 
 export interface Position {
   line: number;
@@ -30,10 +31,7 @@ export const MAX_ALIAS_COUNT = 1000;
 
 export function parseDocumentText(text: string, file: string): ParsedDocument {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const parsed = /\.json$/i.test(file) ? parseJson(source, file) : parseYamlText(source, file);
-  if (parsed.value === undefined || parsed.diagnostics.length) return parsed;
-  // Every later stage walks the value recursively: it must be a finite, reasonably shallow tree.
-  const problem = checkShape(parsed.value);
+  const { parsed, problem } = /\.json$/i.test(file) ? checked(parseJson(source, file)) : parseYamlText(source, file);
   if (!problem) return parsed;
   const pos = parsed.locate(problem.pointer) ?? { line: 1, column: 1 };
   const message =
@@ -45,22 +43,30 @@ export function parseDocumentText(text: string, file: string): ParsedDocument {
 
 export const MAX_DEPTH = 500;
 
-/** Finds a cycle (possible with YAML aliases) or excessive nesting, without recursion. */
-export function checkShape(value: unknown): { kind: 'cycle' | 'depth'; pointer: string } | undefined {
+type ShapeProblem = { kind: 'cycle' | 'depth'; pointer: string };
+
+/** A parse, and the first problem of its value's shape (none when it did not parse). */
+function checked(parsed: ParsedDocument): { parsed: ParsedDocument; problem: ShapeProblem | undefined } {
+  // Every later stage walks the value recursively: it must be a finite, reasonably shallow tree.
+  return { parsed, problem: parsed.value === undefined || parsed.diagnostics.length ? undefined : checkShape(parsed.value) };
+}
+
+/**
+ * Finds a cycle (possible with YAML aliases) or excessive nesting, without recursion. With
+ * `reportShared`, an object met twice (a cycle included) is reported as shared instead, and the walk
+ * goes on below the depth limit to look for one: a shared node anywhere comes first.
+ */
+export function checkShape(value: unknown): ShapeProblem | undefined;
+export function checkShape(value: unknown, reportShared: boolean): ShapeProblem | { kind: 'shared'; pointer: string } | undefined;
+export function checkShape(value: unknown, reportShared = false): ShapeProblem | { kind: 'shared'; pointer: string } | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
   const done = new WeakSet<object>();
-  const onPath = new Set<object>();
+  const onPath = new Set<object>([value]);
   type Frame = { node: object; keys: string[]; i: number };
   const path: string[] = [];
-  const stack: Frame[] = [];
-  const enter = (node: object): 'cycle' | 'depth' | undefined => {
-    if (onPath.has(node)) return 'cycle';
-    if (stack.length >= MAX_DEPTH) return 'depth';
-    onPath.add(node);
-    stack.push({ node, keys: Object.keys(node), i: 0 });
-    return undefined;
-  };
-  if (value === null || typeof value !== 'object') return undefined;
-  enter(value);
+  const stack: Frame[] = [{ node: value, keys: Object.keys(value), i: 0 }];
+  const at = (key: string): string => joinPointer([...path.slice(0, stack.length - 1), key]);
+  let tooDeep: ShapeProblem | undefined;
   while (stack.length) {
     const frame = stack[stack.length - 1]!;
     if (frame.i >= frame.keys.length) {
@@ -72,13 +78,22 @@ export function checkShape(value: unknown): { kind: 'cycle' | 'depth'; pointer: 
     }
     const key = frame.keys[frame.i++]!;
     const child = (frame.node as Record<string, unknown>)[key];
-    if (child === null || typeof child !== 'object' || done.has(child)) continue;
-    const problem = enter(child);
-    if (problem) return { kind: problem, pointer: joinPointer([...path.slice(0, stack.length - 1), key]) };
+    if (child === null || typeof child !== 'object') continue;
+    if (done.has(child) || onPath.has(child)) {
+      if (reportShared) return { kind: 'shared', pointer: at(key) };
+      if (done.has(child)) continue;
+      return { kind: 'cycle', pointer: at(key) };
+    }
+    if (stack.length >= MAX_DEPTH) {
+      if (!reportShared) return { kind: 'depth', pointer: at(key) };
+      tooDeep ??= { kind: 'depth', pointer: at(key) };
+    }
+    onPath.add(child);
+    stack.push({ node: child, keys: Object.keys(child), i: 0 });
     path.length = stack.length - 2;
     path.push(key);
   }
-  return undefined;
+  return tooDeep;
 }
 
 function parseJson(text: string, file: string): ParsedDocument {
@@ -98,31 +113,19 @@ function parseJson(text: string, file: string): ParsedDocument {
   }
 }
 
-function parseYamlText(text: string, file: string): ParsedDocument {
+function parseYamlText(text: string, file: string): { parsed: ParsedDocument; problem: ShapeProblem | undefined } {
   let value: unknown;
   try {
     value = loadYamlFast(text, { schema: CORE_SCHEMA, filename: file });
   } catch {
-    return parseYamlWithPositions(text, file);
+    return checked(parseYamlWithPositions(text, file));
   }
-  if (hasSharedNodes(value)) return parseYamlWithPositions(text, file);
+  // An object met twice in js-yaml's value is its reading of an alias: `yaml` reads the document again.
+  const problem = checkShape(value, true);
+  if (problem?.kind === 'shared') return checked(parseYamlWithPositions(text, file));
   let positions: ParsedDocument | undefined;
   const locate = (pointer: string, key?: boolean): Position | undefined => (positions ??= parseYamlWithPositions(text, file)).locate(pointer, key);
-  return { value, locate, diagnostics: [] };
-}
-
-/** True when an object or array occurs twice in the value: js-yaml's reading of an alias. */
-function hasSharedNodes(value: unknown): boolean {
-  const seen = new WeakSet<object>();
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const node = stack.pop();
-    if (node === null || typeof node !== 'object') continue;
-    if (seen.has(node)) return true;
-    seen.add(node);
-    for (const child of Array.isArray(node) ? node : Object.values(node)) if (child !== null && typeof child === 'object') stack.push(child);
-  }
-  return false;
+  return { parsed: { value, locate, diagnostics: [] }, problem };
 }
 
 function parseYamlWithPositions(text: string, file: string): ParsedDocument {

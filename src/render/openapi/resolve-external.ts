@@ -35,9 +35,10 @@ export interface ExternalRefsResult {
 }
 
 type Refusal = { code: 'SD3006' | 'SD3007'; reason: string };
+type Ref = { pointer: string; ref: string };
 
+/** Bundles a document that references other files (the caller has checked that it does: checkInternalRefs' `external`). */
 export async function resolveExternalRefs({ value, file, root, locate, timeoutMs }: ExternalRefsInput): Promise<ExternalRefsResult> {
-  if (!hasExternalRef(value)) return { value, bundled: false, refNames: new Map(), diagnostics: [] };
   const realRootDir = realRoot(root);
   const rel = (abs: string): string => toRel(root, abs);
   const refused = new Map<string, Refusal>();
@@ -98,7 +99,7 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
   } catch (err) {
     // Every reference of the document to a refused file, each at its own place.
     const reported = new Set<string>();
-    for (const { pointer, ref } of externalRefs(original)) {
+    for (const { pointer, ref } of externalOf(refsOf(original))) {
       const refusal = refused.get(refKey(ref.split('#')[0]!, dirname(file)));
       if (!refusal) continue;
       reported.add(pointer);
@@ -140,18 +141,23 @@ function refKey(url: string, base?: string): string {
   return base ? resolvePath(base, path) : resolvePath(path);
 }
 
-/** `$ref`s of a document that point into other files, with their places. */
-function externalRefs(value: unknown): { pointer: string; ref: string }[] {
-  const out: { pointer: string; ref: string }[] = [];
+/** Every `$ref` of a document, with its place, in walk order. */
+function refsOf(value: unknown): Ref[] {
+  const out: Ref[] = [];
   const stack: { node: unknown; pointer: string }[] = [{ node: value, pointer: '' }];
   while (stack.length) {
     const { node, pointer } = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
     const ref = (node as Record<string, unknown>).$ref;
-    if (typeof ref === 'string' && !ref.startsWith('#')) out.push({ pointer, ref });
+    if (typeof ref === 'string') out.push({ pointer, ref });
     for (const [k, v] of Object.entries(node)) if (v !== null && typeof v === 'object') stack.push({ node: v, pointer: `${pointer}/${escapeSegment(k)}` });
   }
-  return out.sort((a, b) => (a.pointer < b.pointer ? -1 : 1));
+  return out;
+}
+
+/** The references of `refs` that point into other files, by place. */
+function externalOf(refs: readonly Ref[]): Ref[] {
+  return refs.filter(({ ref }) => !ref.startsWith('#')).sort((a, b) => (a.pointer < b.pointer ? -1 : 1));
 }
 
 /**
@@ -165,7 +171,8 @@ function namesOf(bundled: unknown, files: ReadonlyMap<string, unknown>, main: st
     if (object !== null && typeof object === 'object' && label && !named.has(object)) named.set(object, label);
   };
   for (const [path, root] of files) {
-    for (const { ref } of [...externalRefs(root), ...internalRefs(root)]) {
+    const refs = refsOf(root);
+    for (const { ref } of [...externalOf(refs), ...refs.filter(({ ref }) => ref.startsWith('#'))]) {
       const [filePart = '', fragment = ''] = ref.split('#');
       const target = filePart ? refKey(filePart, dirname(path)) : path;
       const segments = splitPointer('#' + fragment);
@@ -184,36 +191,4 @@ function namesOf(bundled: unknown, files: ReadonlyMap<string, unknown>, main: st
     for (const [k, v] of Object.entries(node)) if (v !== null && typeof v === 'object') stack.push({ node: v, pointer: `${pointer}/${escapeSegment(k)}` });
   }
   return names;
-}
-
-function internalRefs(value: unknown): { ref: string }[] {
-  const out: { ref: string }[] = [];
-  const stack: unknown[] = [value];
-  while (stack.length) {
-    const node = stack.pop();
-    if (node === null || typeof node !== 'object') continue;
-    const ref = (node as Record<string, unknown>).$ref;
-    if (typeof ref === 'string' && ref.startsWith('#')) out.push({ ref });
-    for (const v of Object.values(node)) if (v !== null && typeof v === 'object') stack.push(v);
-  }
-  return out;
-}
-
-/** True when some `$ref` points outside the document itself. */
-export function hasExternalRef(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  let visited = 0;
-  while (stack.length) {
-    const node = stack.pop();
-    if (++visited > 5_000_000) return true; // let the bundler's own limits decide
-    if (Array.isArray(node)) {
-      for (const item of node) if (item !== null && typeof item === 'object') stack.push(item);
-    } else if (node !== null && typeof node === 'object') {
-      for (const [k, v] of Object.entries(node)) {
-        if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) return true;
-        if (v !== null && typeof v === 'object') stack.push(v);
-      }
-    }
-  }
-  return false;
 }

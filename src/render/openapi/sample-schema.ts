@@ -127,7 +127,7 @@ export function estimateSize(ctx: ModelContext, root: Obj, maxDepth: number): nu
  * its schema and writes the value the discriminator expects: for the option the sampler took (the
  * first of oneOf/anyOf), and for a schema that extends a discriminated base through allOf.
  */
-export function fixDiscriminators(ctx: ModelContext, value: unknown, schema: Obj): void {
+function fixDiscriminators(ctx: ModelContext, value: unknown, schema: Obj): void {
   let budget = SAMPLE_LIMITS.fixNodes;
   const onPath = new Set<string>();
   // The outermost discriminator decides (a oneOf's mapping over the implicit name its option has as a subtype).

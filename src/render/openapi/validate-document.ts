@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import { condense, type AjvError } from './condense-errors.js';
+import { condense } from './condense-errors.js';
 import type { Position } from './parse-document.js';
 
 // Validation against the official OpenAPI 2.0 / 3.0 / 3.1 JSON schemas, the ones swagger-parser
@@ -11,18 +11,15 @@ import type { Position } from './parse-document.js';
 // document needs is loaded. Ajv's errors are turned into the problems to fix by condense-errors.ts.
 
 type Version = '2.0' | '3.0' | '3.1';
-interface Validator {
-  (data: unknown): boolean;
-  errors?: AjvError[] | null;
-}
 
-const loaders: Record<Version, () => Promise<{ validate: Validator }>> = {
+// The three modules have the same declaration (validators/*.d.ts).
+const loaders: Record<Version, () => Promise<typeof import('./validators/oas2.js')>> = {
   '2.0': () => import('./validators/oas2.js'),
   '3.0': () => import('./validators/oas30.js'),
   '3.1': () => import('./validators/oas31.js'),
 };
 
-export function versionOf(value: Record<string, unknown>): Version {
+function versionOf(value: Record<string, unknown>): Version {
   return value.swagger !== undefined ? '2.0' : String(value.openapi).startsWith('3.1') ? '3.1' : '3.0';
 }
 
@@ -33,7 +30,7 @@ function schemaFor(version: Version): object {
   return version === '2.0' ? openapi.v2 : version === '3.0' ? openapi.v3 : openapi.v31;
 }
 
-export const MAX_REPORTED = 30;
+const MAX_REPORTED = 30;
 
 export interface ValidateInput {
   value: Record<string, unknown>;

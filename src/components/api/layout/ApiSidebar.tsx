@@ -1,7 +1,7 @@
 import type { ApiModel, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
 import { cachedMarkup } from '../../layout/cached-markup.js';
-import { SidebarCaret } from '../../layout/DocSidebar.js';
+import { markActiveLink, SidebarCaret } from '../../layout/DocSidebar.js';
 import { T } from '../../layout/T.js';
 import { MethodBadge } from '../MethodBadge.js';
 
@@ -24,10 +24,8 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
     const expanded = expandAll || tag === currentTag;
     groups += cachedMarkup(site, `api-sidebar:${api.basePath}:${tag.anchor}:${expanded ? 1 : 0}`, () => <TagGroup site={site} api={api} tag={tag} expanded={expanded} />);
   }
-  const activeHref = ` href="${escapeAttr(site.url(route))}"`;
-  if (!overviewActive && groups.includes(`class="menu__link api-op"${activeHref}`)) {
-    groups = groups.replace(`class="menu__link api-op"${activeHref}`, `class="menu__link api-op menu__link--active" aria-current="page"${activeHref}`);
-  }
+  // No link in the groups points at the overview itself (tag and webhook links carry a fragment).
+  groups = markActiveLink(groups, site.url(route));
   return (
     <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="">
       <nav className="doc-sidebar__nav" aria-labelledby="api-sidebar-label">
@@ -75,8 +73,4 @@ function TagGroup({ site, api, tag, expanded }: { site: SiteView; api: ApiModel;
       </ul>
     </li>
   );
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }

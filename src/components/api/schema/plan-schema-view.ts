@@ -96,7 +96,7 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     if (!isComposite(target)) return expand(target, node, stack, view);
     const seen = firstSeen.get(node.ref);
     if (seen && count > SCHEMA_BUDGET.soft) {
-      seen.targeted = true;
+      // `seen` is already targeted: a first drawing gets its id when it is planned (below).
       return { ...view, link: { href: `#${seen.id}`, reason: 'seen' } };
     }
     if (count > SCHEMA_BUDGET.hard) return { ...view, link: { href: undefined, reason: 'budget' } };

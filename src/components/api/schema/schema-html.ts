@@ -10,14 +10,19 @@ import { hasBody, type SchemaView } from './plan-schema-view.js';
 
 const LANGS = Object.keys(DICTIONARY) as Lang[];
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The markup of <T k={key} />. */
-export function tHtml(key: TextKey): string {
-  let out = '';
-  for (const l of LANGS) out += `<span lang="${l}" data-l="${l}">${escapeHtml(translate(l, key))}</span>`;
+/** The markup of <T k={key} />, written once per key (the dictionary does not change). */
+const tHtmlCache = new Map<TextKey, string>();
+function tHtml(key: TextKey): string {
+  let out = tHtmlCache.get(key);
+  if (out === undefined) {
+    out = '';
+    for (const l of LANGS) out += `<span lang="${l}" data-l="${l}">${escapeHtml(translate(l, key))}</span>`;
+    tHtmlCache.set(key, out);
+  }
   return out;
 }
 
@@ -57,7 +62,7 @@ function hasFacts(view: SchemaView): boolean {
 }
 
 /** Constraints, constant, default, possible values and example of a schema. */
-export function factsHtml(view: SchemaView): string {
+function factsHtml(view: SchemaView): string {
   if (!hasFacts(view)) return '';
   let out = '<div class="sc-x">';
   for (const c of view.constraints) out += `<span class="sc-c">${escapeHtml(c)}</span>`;
