@@ -64,7 +64,7 @@ export function renderDiagnosticsPage(codes) {
 }
 
 /** The catalogue, compiled from its TypeScript source. */
-export async function loadCatalogue() {
+async function loadCatalogue() {
   const out = await build({ absWorkingDir: root, entryPoints: ['src/shared/diagnostic-codes.ts'], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
   return mod.DIAGNOSTIC_CODES;

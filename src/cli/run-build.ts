@@ -60,7 +60,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   if (refused.length) return result(false, 0, refused);
 
   const cache = options.cache !== false && process.env.SHIPDOCS_CACHE !== '0';
-  const configFile = loaded.configFile ? { path: loaded.configFile, source: readText(resolve(root, loaded.configFile)) } : undefined;
+  const configFile = loaded.configFile ? { path: loaded.configFile, source: loaded.source } : undefined;
   const built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined, configFile });
   const sources = new Map<string, string | undefined>();
   const diagnostics = built.diagnostics.map((d) => {

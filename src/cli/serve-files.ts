@@ -53,9 +53,9 @@ export function outputServer(outDir: string): OutputServer {
         res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
         return;
       }
-      const html = htmlFileFor(out, url);
+      const html = htmlFileFor(out, realOut, url);
       if (html) {
-        const page = readInside(realOut, html);
+        const page = readText(html);
         if (page !== undefined) sendHtml(res, page, 200);
         else notFound(res);
         return;
@@ -78,7 +78,10 @@ function sendHtml(res: ServerResponse, html: string, status: number): void {
 
 /** The file's text when its real path is inside `realOut`. */
 function readInside(realOut: string, file: string): string | undefined {
-  if (!isInside(realOut, file)) return undefined;
+  return isInside(realOut, file) ? readText(file) : undefined;
+}
+
+function readText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch {
@@ -95,15 +98,11 @@ function isInside(realOut: string, file: string): boolean {
   }
 }
 
-/** "/docs/intro", "/docs/intro/" and "/docs/intro/index.html" → the page's file, inside outDir only. */
-export function htmlFileFor(outDir: string, urlPath: string): string | undefined {
-  const out = resolve(outDir);
-  let realOut: string;
-  try {
-    realOut = realpathSync(out);
-  } catch {
-    return undefined;
-  }
+/**
+ * "/docs/intro", "/docs/intro/" and "/docs/intro/index.html" → the page's file, inside `out`
+ * (whose real path is `realOut`) only, symlinks resolved.
+ */
+function htmlFileFor(out: string, realOut: string, urlPath: string): string | undefined {
   const clean = urlPath.replace(/\/+$/, '');
   const candidates = clean.endsWith('.html') ? [clean] : [`${clean}/index.html`, `${clean}.html`];
   for (const c of candidates) {

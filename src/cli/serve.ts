@@ -22,7 +22,7 @@ export interface ServeOptions {
 }
 
 /** Exit code of a preview server that could not start because of its flags (port in use, bad host). */
-export const EXIT_CANNOT_LISTEN = 2;
+const EXIT_CANNOT_LISTEN = 2;
 
 /**
  * Builds, serves the output folder and rebuilds on change; a failed rebuild keeps the last good

@@ -14,6 +14,8 @@ export interface LoadedConfig {
   root: string;
   /** The config file, relative to root, or undefined (zero-config). */
   configFile: string | undefined;
+  /** The config file's text, when there is one. */
+  source?: string;
   config: SiteConfig | undefined;
   diagnostics: Diagnostic[];
 }
@@ -26,8 +28,8 @@ export async function loadConfig(rootDir: string): Promise<LoadedConfig> {
 
   const source = readFileSync(join(root, configFile), 'utf8');
   const loaded = await evaluateConfigModule(root, configFile);
-  if ('diagnostics' in loaded) return { root, configFile, config: undefined, diagnostics: loaded.diagnostics };
-  return { root, configFile, ...validateConfig(loaded.value, { file: configFile, source }) };
+  if ('diagnostics' in loaded) return { root, configFile, source, config: undefined, diagnostics: loaded.diagnostics };
+  return { root, configFile, source, ...validateConfig(loaded.value, { file: configFile, source }) };
 }
 
 /** Validates a raw config object; problems point into `source` when it is given. */

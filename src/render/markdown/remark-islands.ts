@@ -31,7 +31,7 @@ export const SITE_ALIAS = '@site/';
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.jsx', '/index.js'];
 
 /** The project file an import specifier names (relative, `@site/…`), if it exists inside the root. */
-export function resolveModule(from: string, specifier: string, root: string): string | undefined {
+function resolveModule(from: string, specifier: string, root: string): string | undefined {
   let base: string;
   if (specifier.startsWith(SITE_ALIAS)) base = resolve(root, specifier.slice(SITE_ALIAS.length));
   else if (specifier.startsWith('./') || specifier.startsWith('../')) base = resolve(dirname(from), specifier);
@@ -58,7 +58,7 @@ interface EstreeNode {
 }
 
 /** Why an estree expression can never be a JSON value (undefined: it is, or only runtime can tell). */
-export function nonJsonExpression(node: EstreeNode): string | undefined {
+function nonJsonExpression(node: EstreeNode): string | undefined {
   switch (node.type) {
     case 'ArrowFunctionExpression':
     case 'FunctionExpression':
