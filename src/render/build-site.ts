@@ -83,8 +83,10 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   diagnostics.push(...content.diagnostics);
   /** Every page rendered from markdown or MDX. */
   const contentPages = [...content.docs, ...content.pages, ...content.posts];
-  diagnostics.push(...checkPageImages(content, sources));
-  const blog = blogPlan && (content.posts.length || blogPlan.hasPosts) ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
+  /** The static folder's files, by their path in the output. */
+  const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
+  diagnostics.push(...checkPageImages(content, sources, staticFiles));
+  const blog = blogPlan?.hasPosts ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
   // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API reference.
   const api = config.openapi === false ? undefined : await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config));
   // A site left with the config's default title (zero-config) is named after its API.
@@ -128,7 +130,6 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     site.sidebarFragments.set(version, url(`/${path}`));
   }
   const fileRoutes = new Map(contentPages.map((p) => [p.file, p.route]));
-  const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
   const announcement = config.announcementBar ? announcementBar(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }) : undefined;
   diagnostics.push(...(announcement?.diagnostics ?? []));
   const announcementHtml = announcement?.html;

@@ -25,6 +25,8 @@ export type AuthorRecord = z.output<typeof authorSchema>;
 export type TagRecord = z.output<typeof tagSchema>;
 
 export interface RecordsFile<T> {
+  /** The file was there (and read); false when the project has none. */
+  exists: boolean;
   records: Map<string, T>;
   /** Keys whose record is invalid (reported here; posts using them say nothing more). */
   invalid: Set<string>;
@@ -47,7 +49,7 @@ function keyNode(doc: Document, path: readonly (string | number)[]): Ranged {
  * question, an unknown key at that key, a missing field at the record's own key.
  */
 export function parseRecords<T>(file: SourceFile | undefined, schema: z.ZodType<T>, code: 'SD2016'): RecordsFile<T> {
-  const out: RecordsFile<T> = { records: new Map(), invalid: new Set(), broken: false, diagnostics: [] };
+  const out: RecordsFile<T> = { exists: file !== undefined, records: new Map(), invalid: new Set(), broken: false, diagnostics: [] };
   if (!file) return out;
   const lines = file.contents.split(/\r?\n/);
   const at = (offset: number, message: string): Diagnostic => {

@@ -48,9 +48,9 @@ const lenientSchema = z.looseObject({
 
 interface References {
   authors: Map<string, BlogAuthor>;
-  authorsFile: RecordsFile<AuthorRecord> & { exists: boolean };
+  authorsFile: RecordsFile<AuthorRecord>;
   tags: Map<string, BlogTag>;
-  tagsFile: RecordsFile<TagRecord> & { exists: boolean };
+  tagsFile: RecordsFile<TagRecord>;
   tagFor: (key: string, label: string, permalink: string | undefined, description: string | undefined) => BlogTag;
 }
 
@@ -59,8 +59,8 @@ export function readBlog(sources: Sources, config: SiteConfig): BlogPlan | undef
   const base = `/${config.blog.routeBasePath.replace(/^\/|\/$/g, '')}`;
   const blogDir = config.blog.path.replace(/\/$/, '') + '/';
   const diagnostics: Diagnostic[] = [];
-  const authorsFile = { ...parseRecords(sources.blogAuthors, authorSchema, 'SD2016'), exists: sources.blogAuthors !== undefined };
-  const tagsFile = { ...parseRecords(sources.blogTags, tagSchema, 'SD2016'), exists: sources.blogTags !== undefined };
+  const authorsFile = parseRecords(sources.blogAuthors, authorSchema, 'SD2016');
+  const tagsFile = parseRecords(sources.blogTags, tagSchema, 'SD2016');
   diagnostics.push(...authorsFile.diagnostics, ...tagsFile.diagnostics);
 
   const authors = new Map<string, BlogAuthor>();
