@@ -14,7 +14,7 @@ import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { RenderedMarkdown } from '../../shared/model.js';
 import { BUILTIN_COMPONENTS, MdxContext } from '../../components/content/mdx/builtins.js';
 import { Island, type IslandProps } from '../../components/Island.js';
-import { sharedReactPlugin } from '../sources/load-react-pages.js';
+import { REACT_BUNDLE_OPTIONS, sharedReactPlugin } from '../sources/load-react-pages.js';
 import { isInside } from '../sources/walk.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
@@ -51,7 +51,8 @@ export interface MdxContext {
 const TRUNCATE_TAG = 'TruncateMarker';
 const TRUNCATE_HTML = '<span data-sd-truncate=""></span>';
 const TRUNCATE_EXPRESSION = /^\s*\/\*\s*truncate\s*\*\/\s*$/;
-const KNOWN = new Set([...Object.keys(BUILTIN_COMPONENTS), 'Island', TRUNCATE_TAG, RENDER_MARKER]);
+const BUILTIN_NAMES = Object.keys(BUILTIN_COMPONENTS);
+const KNOWN = new Set([...BUILTIN_NAMES, 'Island', TRUNCATE_TAG, RENDER_MARKER]);
 
 /** `{/* truncate *\/}` (MDX has no HTML comments) ends a blog post's excerpt. */
 function remarkTruncate() {
@@ -109,7 +110,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     const file = new VFile({ path: job.absPath, value: job.markdown });
     const options = { ...job, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, highlighter: ctx.highlighter };
     file.data.shipdocs = { options, out: collector, structureOptions: { tocMin: job.tocMin, tocMax: job.tocMax, stripTitle: job.stripTitle }, structure };
-    const data: MdxFileData & MdxNamesData = { islands: ctx.islands, absPath: job.absPath, root: ctx.root, imports: new Map(), known: KNOWN, importAt: new Map() };
+    const data: MdxFileData & MdxNamesData = { islands: ctx.islands, absPath: job.absPath, root: ctx.root, imports: new Map(), known: KNOWN, builtins: BUILTIN_NAMES, importAt: new Map() };
     file.data.shipdocsMdx = data;
     let code: string | undefined;
     try {
@@ -218,14 +219,7 @@ async function bundleAndImport(jobs: readonly MdxJob[], compiled: readonly (stri
           absWorkingDir: root,
           entryPoints: entries.map((e) => ({ in: `mdx-entry:${e.i}`, out: `mdx-${e.i}` })),
           outdir,
-          bundle: true,
-          splitting: true,
-          format: 'esm',
-          platform: 'node',
-          target: 'node20',
-          jsx: 'automatic',
-          outExtension: { '.js': '.mjs' },
-          logLevel: 'silent',
+          ...REACT_BUNDLE_OPTIONS,
           plugins: [
             sharedReactPlugin(),
             siteAliasPlugin(root),
@@ -242,8 +236,9 @@ async function bundleAndImport(jobs: readonly MdxJob[], compiled: readonly (stri
           ],
         });
       } catch (err) {
+        const errors = (err as { errors?: Message[] }).errors ?? [];
         const failed = new Set<number>();
-        for (const m of (err as { errors?: Message[] }).errors ?? []) {
+        for (const m of errors) {
           const i = entryOf(m);
           if (i >= 0) {
             failed.add(i);
@@ -258,7 +253,7 @@ async function bundleAndImport(jobs: readonly MdxJob[], compiled: readonly (stri
           }
         }
         // Only when every error belongs to an MDX file can the others be built without them.
-        const attributable = ((err as { errors?: Message[] }).errors ?? []).every((m) => entryOf(m) >= 0);
+        const attributable = errors.every((m) => entryOf(m) >= 0);
         if (!attributable || failed.size === 0) return [];
         entries = entries.filter((e) => !failed.has(e.i));
         continue;

@@ -13,6 +13,8 @@ import type { MdxFileData } from './remark-islands.js';
 export interface MdxNamesData {
   /** Built-in components (Tabs, Details, …) and the ones the compiler adds. */
   known: ReadonlySet<string>;
+  /** The built-in components only, as the message on an undefined component lists them. */
+  builtins: readonly string[];
   /** Filled here: where each import specifier is written (body coordinates). */
   importAt: Map<string, { line: number; column: number }>;
 }
@@ -77,8 +79,7 @@ export function remarkMdxNames() {
       const el = node as MdxJsxFlowElement | MdxJsxTextElement;
       const name = el.name ? referencedName(el.name) : undefined;
       if (!name || declared.has(name)) return;
-      const builtins = [...data.known].filter((k) => /^[A-Z]/.test(k) && k !== RENDER_MARKER && k !== 'Island' && k !== 'TruncateMarker');
-      file.message(`<${el.name}> is not defined: import it (\`import ${name} from '@site/content/components/${name}';\`) or use a built-in component (${builtins.join(', ')}).`, el);
+      file.message(`<${el.name}> is not defined: import it (\`import ${name} from '@site/content/components/${name}';\`) or use a built-in component (${data.builtins.join(', ')}).`, el);
     });
     for (let i = tree.children.length - 1; i >= 0; i--) {
       const block = tree.children[i]!;

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import type { Message, Plugin } from 'esbuild';
+import type { BuildOptions, Message, Plugin } from 'esbuild';
+import { esbuildMessageToDiagnostic } from '../../config/load-config.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { PageMeta, ReactPageSource } from '../../shared/model.js';
 
@@ -25,6 +26,21 @@ export function sharedReactPlugin(): Plugin {
   };
 }
 
+/**
+ * esbuild options of the bundles of the authors' React code (React pages, MDX files): ES modules
+ * for Node, shared chunks, React's automatic JSX runtime, errors returned rather than logged.
+ */
+export const REACT_BUNDLE_OPTIONS: BuildOptions = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'silent',
+};
+
 export interface ReactPageEntry {
   relPath: string;
   absPath: string;
@@ -45,32 +61,15 @@ export async function loadReactPages(
         absWorkingDir: root,
         entryPoints: entries.map((e, i) => ({ in: e.absPath, out: `page-${i}` })),
         outdir,
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        jsx: 'automatic',
-        outExtension: { '.js': '.mjs' },
+        ...REACT_BUNDLE_OPTIONS,
         // Inline source maps: a page that throws is reported at its own line (see stackPosition).
         sourcemap: 'inline',
-        logLevel: 'silent',
         loader: { '.svg': 'dataurl', '.png': 'dataurl' },
         plugins: [sharedReactPlugin()],
       });
     } catch (err) {
       const errors = (err as { errors?: Message[] }).errors ?? [];
-      return {
-        pages: [],
-        diagnostics: errors.map((m) =>
-          diagnostic('SD2009', {
-            message: m.text,
-            ...(m.location
-              ? { file: m.location.file.replace(root + '/', ''), line: m.location.line, column: m.location.column + 1, lineText: m.location.lineText }
-              : {}),
-          }),
-        ),
-      };
+      return { pages: [], diagnostics: errors.map((m) => esbuildMessageToDiagnostic(m, 'SD2009', root)) };
     }
     const pages: ReactPageSource[] = [];
     const diagnostics: Diagnostic[] = [];
