@@ -2,16 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
-import { FIXTURES, tempProject, asText, outputText } from '../helpers/fixtures.js';
+import { FIXTURES, tempProject, outputText } from '../helpers/fixtures.js';
 import { cdata, escapeXml } from '../../src/render/blog/feeds.js';
 
 const root = join(FIXTURES, 'sites/blog');
 let result: BuildSiteResult;
-const file = (path: string): string => {
-  const f = result.files.find((x) => x.path === path);
-  if (!f || !('contents' in f)) throw new Error(`no output file ${path}`);
-  return asText(f.contents);
-};
+const file = (path: string): string => outputText(result.files, path);
 
 async function build(dir: string): Promise<BuildSiteResult> {
   const { config } = await loadConfig(dir);

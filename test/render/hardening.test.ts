@@ -6,7 +6,7 @@ import { escapeJsonForHtml } from '../../src/shared/islands.js';
 import { parseCategories } from '../../src/render/docs/categories.js';
 import { authorSchema, parseRecords } from '../../src/render/blog/blog-files.js';
 import { parseFrontMatter } from '../../src/render/markdown/front-matter.js';
-import { tempProject, asText } from '../helpers/fixtures.js';
+import { tempProject, outputText } from '../helpers/fixtures.js';
 
 // Promises of HARDENING.md that no other test holds.
 
@@ -14,11 +14,7 @@ async function build(files: Record<string, string>, config: Record<string, unkno
   const root = tempProject(files);
   return buildSite({ root, config: validateConfig(config).config! });
 }
-const text = (built: Awaited<ReturnType<typeof build>>, path: string): string => {
-  const f = built.files.find((x) => x.path === path);
-  if (!f || !('contents' in f)) throw new Error(`no ${path}`);
-  return asText(f.contents);
-};
+const text = (built: Awaited<ReturnType<typeof build>>, path: string): string => outputText(built.files, path);
 
 /** A 12-line "billion laughs": each line repeats the previous alias nine times. */
 function aliasBomb(prefix: string): string {

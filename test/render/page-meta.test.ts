@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/render/build-site.js';
 import { validateConfig } from '../../src/config/load-config.js';
-import { tempProject, asText } from '../helpers/fixtures.js';
+import { tempProject, outputText } from '../helpers/fixtures.js';
 
 async function build(files: Record<string, string>, config: Record<string, unknown> = {}) {
   const root = tempProject(files);
   const built = await buildSite({ root, config: validateConfig({ url: 'https://docs.example.com', baseUrl: '/site/', ...config }).config! });
-  const html = (path: string): string => {
-    const f = built.files.find((x) => x.path === path);
-    if (!f || !('contents' in f)) throw new Error(`no ${path}`);
-    return asText(f.contents);
-  };
+  const html = (path: string): string => outputText(built.files, path);
   const head = (path: string): string => html(path).split('</head>')[0]!;
   return { built, html, head };
 }

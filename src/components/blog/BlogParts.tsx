@@ -8,10 +8,12 @@ const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** "January 15, 2025" (content is English: the site locale). One formatter: creating one is slow. */
 const formatted = new Map<string, string>();
 
-/** A post's date as readers see it ("January 15, 2025"); every list repeats dates, so each is formatted once. */
+/**
+ * A post's date as readers see it: "January 15, 2025" (content is English: the site locale). One
+ * formatter, as creating one is slow; every list repeats dates, so each is formatted once.
+ */
 export function formatDate(iso: string): string {
   let text = formatted.get(iso);
   if (text === undefined) formatted.set(iso, (text = DATE_FORMAT.format(new Date(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso)))));
