@@ -22,11 +22,12 @@ import { needsRenderedHtml, searchDocuments } from './search/search-documents.js
 import { sidebarFragment, sidebarTrail } from '../components/layout/DocSidebar.js';
 import { pageText, toOutputFiles, type RenderedPage } from './html/render-routes.js';
 import { siteFiles } from './html/site-files.js';
+import { encodeUtf8 } from './html/utf8.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
 import { renderInline } from './markdown/render-description.js';
 import type { LinkCollector } from './markdown/rehype-links.js';
-import { createHighlightService, HIGHLIGHT_MARK, type HighlightService } from './markdown/highlight-service.js';
+import { createHighlightService, type HighlightService } from './markdown/highlight-service.js';
 
 export interface BuildSiteOptions {
   /** Absolute project root. */
@@ -48,7 +49,6 @@ export interface BuildSiteResult {
   routes: string[];
 }
 
-const encoder = new TextEncoder();
 /** Blocks left to highlight above which rendering leaves a core to the highlight workers. */
 const HIGHLIGHT_BACKLOG_BUSY = 100;
 
@@ -148,7 +148,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     const earlyHtml = new Map(earlyPages.map((p) => [p.route, pageText(p)]));
     const crumbs = (route: Route): string[] => (route.data.kind === 'doc' ? sidebarTrail(site.docsSidebars.get(route.data.doc.version) ?? [], route.path).map((t) => t.title) : []);
     const index = await timed('searchIndex', () => planSearchIndex(searchDocuments(plan.routes.map((route) => ({ route, html: earlyHtml.get(route) })), { url, crumbs }), url));
-    for (const page of earlyPages) page.bytes = encoder.encode(earlyHtml.get(page.route)!.replace(SEARCH_INDEX_PLACEHOLDER, index.href));
+    for (const page of earlyPages) page.bytes = encodeUtf8(earlyHtml.get(page.route)!.replace(SEARCH_INDEX_PLACEHOLDER, index.href));
     site.searchIndexUrl = index.href;
     const rest = await timed('renderRoutes', () => renderAllRoutes(plan.routes.filter((r) => !earlyHtml.has(r)), site, announcementHtml, renderPool()));
     const byRoute = new Map([...earlyPages, ...rest].map((p) => [p.route, p]));
@@ -161,11 +161,9 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   await timed('highlight', async () => {
     // Only pages holding a code block are decoded and filled, one at a time; blog posts' own HTML
     // goes into the feeds.
-    const fillOne = await highlighter.finish();
-    for (const r of rendered) {
-      if (Buffer.from(r.bytes.buffer, r.bytes.byteOffset, r.bytes.byteLength).includes(HIGHLIGHT_MARK)) r.bytes = encoder.encode(fillOne(pageText(r)));
-    }
-    for (const p of content.posts) p.content.html = fillOne(p.content.html);
+    const filler = await highlighter.finish();
+    for (const r of rendered) r.bytes = filler.bytes(r.bytes);
+    for (const p of content.posts) p.content.html = filler.text(p.content.html);
   });
 
   const files: OutputFile[] = [

@@ -4,6 +4,7 @@ import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { stackPosition } from '../sources/load-react-pages.js';
 import type { SiteView } from '../../components/site-view.js';
 import { Document } from '../../components/layout/Document.js';
+import { encodeUtf8 } from './utf8.js';
 import { DocPage, DocIndexPage } from '../../components/content/DocPage.js';
 import { MarkdownPage } from '../../components/content/MarkdownPage.js';
 import { Home } from '../../components/pages/Home.js';
@@ -32,7 +33,6 @@ export interface RenderedPage {
   diagnostics?: Diagnostic[];
 }
 
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** The page's HTML as text (for the few steps that read a page). */
@@ -44,7 +44,7 @@ export function pageText(page: RenderedPage): string {
 export function renderPages(routes: readonly Route[], site: SiteView, announcementHtml: string | undefined): RenderedPage[] {
   return routes.map((route) => {
     const { path, html, diagnostics } = renderRoute(route, site, announcementHtml);
-    return diagnostics ? { route, path, bytes: encoder.encode(html), diagnostics } : { route, path, bytes: encoder.encode(html) };
+    return diagnostics ? { route, path, bytes: encodeUtf8(html), diagnostics } : { route, path, bytes: encodeUtf8(html) };
   });
 }
 

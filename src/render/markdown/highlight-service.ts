@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { compiledWorker } from './worker-file.js';
 import { highlightJob, type HighlightJob } from './highlight.js';
+import { encodeUtf8, replaceMarked } from '../html/utf8.js';
 
 /**
  * Collects the code blocks of a build and highlights them off the main thread: markdown leaves a
@@ -17,16 +18,22 @@ export interface HighlightService {
   /** Waits for every block and replaces the placeholders in `html`. */
   fill(html: readonly string[]): Promise<string[]>;
   /**
-   * Waits for every block; then the returned function replaces the placeholders of one text at a
-   * time (a large site's pages are filled one by one, never all decoded at once).
+   * Waits for every block; then the returned filler replaces the placeholders of one text, or of
+   * one page's UTF-8 bytes, at a time (a large site's pages are never decoded to be filled).
    */
-  finish(): Promise<(html: string) => string>;
+  finish(): Promise<HighlightFiller>;
   /** Stops the worker (also done by fill). */
   close(): void;
   /** Blocks added, distinct blocks, and distinct blocks found in the cache. */
   stats(): { blocks: number; distinct: number; cached: number };
   /** Blocks sent to the workers and not highlighted yet (about: workers report every few). */
   backlog(): number;
+}
+
+export interface HighlightFiller {
+  text(html: string): string;
+  /** Returns `page` itself when it holds no placeholder. */
+  bytes(page: Uint8Array): Uint8Array;
 }
 
 /** How every placeholder starts: a page without it has no code block to fill. */
@@ -143,11 +150,21 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
     }
   };
 
-  /** Replaces one text's placeholders with their blocks (copies point at their first). */
-  const filler =
-    (blocks: readonly string[]) =>
-    (html: string): string =>
-      html.includes(HIGHLIGHT_MARK) ? html.replace(pattern, (_, i: string) => blocks[copyOf[Number(i)] ?? Number(i)] ?? '') : html;
+  /** Replaces placeholders with their blocks (copies point at their first). */
+  const filler = (blocks: readonly string[]): HighlightFiller => {
+    const block = (i: number): number => copyOf[i] ?? i;
+    const mark = encodeUtf8(`${HIGHLIGHT_MARK}${nonce}:`);
+    const end = encodeUtf8('\uE001');
+    const utf8: Uint8Array[] = [];
+    return {
+      text: (html) => (html.includes(HIGHLIGHT_MARK) ? html.replace(pattern, (_, i: string) => blocks[block(Number(i))] ?? '') : html),
+      bytes: (page) =>
+        replaceMarked(page, mark, end, (inner) => {
+          const i = block(Number(inner));
+          return (utf8[i] ??= encodeUtf8(blocks[i] ?? ''));
+        }),
+    };
+  };
 
   return {
     add(job) {
@@ -175,11 +192,11 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
       return placeholder(i);
     },
     async fill(html) {
-      const fillOne = await this.finish();
-      return html.map(fillOne);
+      const filler = await this.finish();
+      return html.map(filler.text);
     },
     async finish() {
-      if (jobs.length === 0) return (h) => h;
+      if (jobs.length === 0) return { text: (h) => h, bytes: (b) => b };
       flush();
       const save = (blocks: readonly string[]): void => {
         if (!options.cacheFile) return;

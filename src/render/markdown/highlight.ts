@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
-import { toHtml } from 'hast-util-to-html';
+import { hastToHtml } from './hast-to-html.js';
 
 // Build-time syntax highlighting with shiki: one highlighter per thread, languages loaded on first
 // use, the Oniguruma engine (WebAssembly: measured faster than the JavaScript engines on real
@@ -103,7 +103,7 @@ export async function highlightJob(job: HighlightJob): Promise<string> {
   }
   const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
   if (pre && job.lang !== 'text') pre.properties.dataLanguage = job.written;
-  return toHtml(root);
+  return hastToHtml(root);
 }
 
 function lineTransformer(highlight: Set<number>): ShikiTransformer {

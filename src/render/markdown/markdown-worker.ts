@@ -15,7 +15,7 @@ async function main(): Promise<WorkerResult[]> {
     const collector: HighlightService = {
       add: (job) => `\uE000sdlocal:${blocks.push(job) - 1}\uE001`,
       fill: (html) => Promise.resolve([...html]),
-      finish: () => Promise.resolve((html: string) => html),
+      finish: () => Promise.resolve({ text: (html: string) => html, bytes: (page: Uint8Array) => page }),
       close: () => undefined,
       stats: () => ({ blocks: blocks.length, distinct: blocks.length, cached: 0 }),
       backlog: () => 0,

@@ -1,7 +1,6 @@
 import { unified } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
-import rehypeStringify from 'rehype-stringify';
 import type { Root as HastRoot, Element } from 'hast';
 import { walkElements } from './walk-elements.js';
 import { toString } from 'hast-util-to-string';
@@ -15,6 +14,7 @@ import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { tokensToHast } from './tokens-to-hast.js';
+import { hastToHtml } from './hast-to-html.js';
 
 export interface MarkdownOptions extends LinkOptions {
   tocMin: number;
@@ -24,7 +24,6 @@ export interface MarkdownOptions extends LinkOptions {
   highlighter: HighlightService;
 }
 
-const toHtml = unified().use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 /** One frozen pipeline over the parsed tree; per-file options travel in `file.data.shipdocs`. */
 const pipeline = (withRawHtml: boolean) =>
   unified()
@@ -76,13 +75,13 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
       structureOptions: { tocMin: 7, tocMax: 0, stripTitle: options.stripTitle },
       structure: { toc: [], title: undefined, excerpt: undefined, ids: [] },
     };
-    excerptHtml = toHtml.stringify(processor.runSync(head, scratch) as HastRoot);
+    excerptHtml = hastToHtml(processor.runSync(head, scratch) as HastRoot);
     tree.children.splice(truncateIndex, 1);
   }
   const transformed = processor.runSync(tree, file) as HastRoot;
 
   return {
-    html: toHtml.stringify(transformed),
+    html: hastToHtml(transformed),
     excerptHtml,
     toc: structure.toc,
     title: structure.title,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { encodeUtf8, replaceMarked } from '../../src/render/html/utf8.js';
+
+const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
+
+describe('encodeUtf8', () => {
+  it('encodes like TextEncoder, whatever the length (the scratch buffer grows)', () => {
+    for (const text of ['', 'ascii', 'ñandú ‘quoted’ 😀 \uE000', 'x'.repeat(70_000) + 'é', '😀'.repeat(40_000)]) {
+      const bytes = encodeUtf8(text);
+      expect(bytes).toEqual(new TextEncoder().encode(text));
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+  });
+
+  it('returns buffers of their own (a later call does not overwrite an earlier result)', () => {
+    const a = encodeUtf8('first');
+    encodeUtf8('second');
+    expect(decode(a)).toBe('first');
+  });
+});
+
+describe('replaceMarked', () => {
+  const mark = encodeUtf8('\uE000m:');
+  const end = encodeUtf8('\uE001');
+  const fill = (text: string, blocks: Record<string, string>): string => decode(replaceMarked(encodeUtf8(text), mark, end, (inner) => encodeUtf8(blocks[inner] ?? '')));
+
+  it('replaces every placeholder in the bytes, keeping the text around it', () => {
+    expect(fill('é <p>\uE000m:0\uE001</p>\uE000m:12\uE001\uE000m:0\uE001 ‘end’', { '0': '<pre>ñ</pre>', '12': '😀' })).toBe('é <p><pre>ñ</pre></p>😀<pre>ñ</pre> ‘end’');
+  });
+
+  it('returns the same bytes when there is no placeholder, and leaves an unclosed one alone', () => {
+    const bytes = encodeUtf8('no marks here ‘’');
+    expect(replaceMarked(bytes, mark, end, () => new Uint8Array())).toBe(bytes);
+    expect(fill('a \uE000m:0\uE001 b \uE000m:1 c', { '0': 'X' })).toBe('a X b \uE000m:1 c');
+  });
+});
