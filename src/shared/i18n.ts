@@ -492,10 +492,16 @@ type Leaves<T, P extends string = ''> = {
 /** "navigation.search", "language.label", … */
 export type TextKey = Leaves<Dictionary>;
 
+const translated: Record<Lang, Map<string, string>> = { es: new Map(), en: new Map() };
+
 export function translate(lang: Lang, key: TextKey): string {
-  let node: unknown = DICTIONARY[lang];
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-  return typeof node === 'string' ? node : key;
+  let text = translated[lang].get(key);
+  if (text === undefined) {
+    let node: unknown = DICTIONARY[lang];
+    for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+    translated[lang].set(key, (text = typeof node === 'string' ? node : key));
+  }
+  return text;
 }
 
 /** Saved choice, else the browser's language when it is es or en, else es. */

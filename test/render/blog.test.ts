@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
 import { FIXTURES, tempProject, outputText } from '../helpers/fixtures.js';
 import { cdata, escapeXml } from '../../src/render/blog/feeds.js';
+import { formatDate } from '../../src/components/blog/BlogParts.js';
 
 const root = join(FIXTURES, 'sites/blog');
 let result: BuildSiteResult;
@@ -182,5 +183,16 @@ describe('blog errors', () => {
         ['SD2015', 'content/blog/2025-01-02-b.md', 4, 14],
       ]),
     );
+  });
+});
+
+describe('formatDate', () => {
+  it("writes every day from 1900 to 2100 as Intl's en-US long date in UTC does", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    for (let t = Date.UTC(1900, 0, 1); t <= Date.UTC(2100, 11, 31); t += 86_400_000) {
+      const iso = new Date(t).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(intl.format(t));
+    }
+    expect(formatDate('2025-03-01T23:30:00-05:00')).toBe('March 2, 2025');
   });
 });

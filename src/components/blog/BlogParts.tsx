@@ -6,17 +6,21 @@ import { T } from '../layout/T.js';
 
 const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const formatted = new Map<string, string>();
 
 /**
- * A post's date as readers see it: "January 15, 2025" (content is English: the site locale). One
- * formatter, as creating one is slow; every list repeats dates, so each is formatted once.
+ * A post's date as readers see it, in UTC: "January 15, 2025" (content is English: the site
+ * locale), as Intl's en-US long date writes it (tested equal), without Intl's cost per call;
+ * every list repeats dates, so each is formatted once.
  */
 export function formatDate(iso: string): string {
   let text = formatted.get(iso);
-  if (text === undefined) formatted.set(iso, (text = DATE_FORMAT.format(new Date(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso)))));
+  if (text === undefined) {
+    const d = new Date(Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
+    formatted.set(iso, (text = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`));
+  }
   return text;
 }
 

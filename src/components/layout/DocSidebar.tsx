@@ -19,6 +19,27 @@ function sidebarId(items: readonly SidebarItem[]): number {
   return id;
 }
 
+const topEntries = new WeakMap<readonly SidebarItem[], Map<string, Set<number>>>();
+
+/** The indexes of the top-level entries holding `route` (containsRoute, for every page at once). */
+function topEntriesOf(items: readonly SidebarItem[], route: string): Set<number> | undefined {
+  let byRoute = topEntries.get(items);
+  if (!byRoute) {
+    const map = new Map<string, Set<number>>();
+    const add = (item: SidebarItem, i: number): void => {
+      if (item.href !== undefined) {
+        const set = map.get(item.href);
+        if (set) set.add(i);
+        else map.set(item.href, new Set([i]));
+      }
+      if (item.type === 'category') for (const child of item.items) add(child, i);
+    };
+    items.forEach((item, i) => add(item, i));
+    topEntries.set(items, (byRoute = map));
+  }
+  return byRoute.get(route);
+}
+
 /** Sidebars with more links than this load the entries of their closed categories when opened. */
 const LAZY_SIDEBAR_LINKS = 200;
 
@@ -78,8 +99,9 @@ export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView
   const id = sidebarId(items);
   const lazy = fragmentUrl !== undefined;
   let html = '';
+  const holders = topEntriesOf(items, route);
   items.forEach((item, i) => {
-    if (!containsRoute(item, route)) {
+    if (!holders?.has(i)) {
       html += cachedMarkup(site, `doc-sidebar:${id}:${i}`, () => <SidebarEntry site={site} item={item} route={route} path={[i]} lazy={lazy} />);
       return;
     }
