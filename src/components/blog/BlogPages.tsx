@@ -1,7 +1,9 @@
 import type { Route } from '../../shared/model.js';
+import type { BlogAuthor } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
 import { TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
+import { cachedMarkup } from '../layout/cached-markup.js';
 import { AuthorCard, BlogLayout, formatDate, PostMeta, TagList } from './BlogParts.js';
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
@@ -25,32 +27,13 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
           <T k="blog.noPosts" />
         </p>
       ) : null}
-      {data.posts.map((post) => (
-        <article className="blog-post blog-post--summary" key={post.route}>
-          <header>
-            <h2 className="blog-post__title">
-              <a href={site.url(post.route)}>{post.title}</a>
-            </h2>
-            <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
-            {post.authors.length && !(data.author && post.authors.length === 1) ? (
-              <div className="blog-post__authors">
-                {post.authors.map((a) => (
-                  <AuthorCard key={a.key ?? a.name} site={site} author={a} />
-                ))}
-              </div>
-            ) : null}
-          </header>
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <footer className="blog-post__footer">
-            <TagList site={site} tags={post.tags} />
-            {post.truncated ? (
-              <a className="blog-post__read-more" href={site.url(post.route)} aria-label={`Read more about ${post.title}`}>
-                <T k="blog.readMore" />
-              </a>
-            ) : null}
-          </footer>
-        </article>
-      ))}
+      {data.posts.map((post) => {
+        // A post's summary is the same in every list holding it (the blog's pages, its tags' and
+        // authors'): drawn once per build. Only an author's own page leaves out a lone author.
+        const withAuthors = post.authors.length > 0 && !(data.author && post.authors.length === 1);
+        const inner = cachedMarkup(site, `blog-summary:${post.route}:${withAuthors ? 1 : 0}`, () => <PostSummary site={site} post={post} withAuthors={withAuthors} />);
+        return <article className="blog-post blog-post--summary" key={post.route} dangerouslySetInnerHTML={{ __html: inner }} />;
+      })}
       {data.pages > 1 ? (
         <nav className="pagination-nav" aria-labelledby="blog-pagination-label">
           <span className="sr-only" id="blog-pagination-label">
@@ -78,6 +61,45 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
   );
 }
 
+type ListedPost = Data<'blog-list'>['posts'][number];
+
+/** The inside of a post's `<article>` in a list: title, meta, authors, excerpt, tags, "read more". */
+function PostSummary({ site, post, withAuthors }: { site: SiteView; post: ListedPost; withAuthors: boolean }): React.JSX.Element {
+  return (
+    <>
+      <header>
+        <h2 className="blog-post__title">
+          <a href={site.url(post.route)}>{post.title}</a>
+        </h2>
+        <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
+        {withAuthors ? <Authors site={site} authors={post.authors} /> : null}
+      </header>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <footer className="blog-post__footer">
+        <TagList site={site} tags={post.tags} />
+        {post.truncated ? (
+          <a className="blog-post__read-more" href={site.url(post.route)} aria-label={`Read more about ${post.title}`}>
+            <T k="blog.readMore" />
+          </a>
+        ) : null}
+      </footer>
+    </>
+  );
+}
+
+/** A post's author cards: the same for every post of the same authors, drawn once per build. */
+function Authors({ site, authors }: { site: SiteView; authors: readonly BlogAuthor[] }): React.JSX.Element {
+  const key = authors.map((a) => a.key ?? JSON.stringify(a)).join('\u0000');
+  const html = cachedMarkup(site, `blog-authors:${key}`, () => (
+    <>
+      {authors.map((a) => (
+        <AuthorCard key={a.key ?? a.name} site={site} author={a} />
+      ))}
+    </>
+  ));
+  return <div className="blog-post__authors" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 export function BlogPostPage({ site, route, content }: { site: SiteView; route: Route; content?: React.ReactNode }): React.JSX.Element {
   const { post, newer, older } = route.data as Data<'blog-post'>;
   const toc = post.hideToc ? [] : post.content.toc;
@@ -88,19 +110,14 @@ export function BlogPostPage({ site, route, content }: { site: SiteView; route: 
           <header>
             <h1 className="blog-post__title">{post.title}</h1>
             <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
-            {post.authors.length ? (
-              <div className="blog-post__authors">
-                {post.authors.map((a) => (
-                  <AuthorCard key={a.key ?? a.name} site={site} author={a} />
-                ))}
-              </div>
-            ) : null}
+            {post.authors.length ? <Authors site={site} authors={post.authors} /> : null}
           </header>
           {content ?? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />}
           {post.tags.length ? (
-            <footer className="blog-post__footer">
-              <TagList site={site} tags={post.tags} />
-            </footer>
+            <footer
+              className="blog-post__footer"
+              dangerouslySetInnerHTML={{ __html: cachedMarkup(site, `blog-tags:${post.tags.map((t) => `${t.key}\u0000${t.label}\u0000${t.route}`).join('\u0001')}`, () => <TagList site={site} tags={post.tags} />) }}
+            />
           ) : null}
           {newer || older ? (
             <nav className="pagination-nav" aria-labelledby="post-pagination-label">
