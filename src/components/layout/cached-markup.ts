@@ -7,6 +7,16 @@ import type { SiteView } from '../site-view.js';
  */
 export function cachedMarkup(site: SiteView, key: string, render: () => React.ReactElement): string {
   let html = site.markupCache.get(key);
-  if (html === undefined) site.markupCache.set(key, (html = renderToStaticMarkup(render())));
+  if (html === undefined) site.markupCache.set(key, (html = flatten(renderToStaticMarkup(render()))));
+  return html;
+}
+
+/**
+ * React builds its HTML by concatenation, which V8 keeps as a tree of the pieces until the string
+ * is read; converting it to a number reads it, and V8 flattens it in place. A build keeps thousands
+ * of cached parts (a blog's post summaries): flat, they took 70 MB less on the 4,000-post blog.
+ */
+function flatten(html: string): string {
+  void Number(html);
   return html;
 }

@@ -56,32 +56,44 @@ function attributes(properties: Properties): string | undefined {
   return out;
 }
 
-function one(node: Nodes): string {
+function hasContent(out: readonly string[], from: number): boolean {
+  for (let i = from; i < out.length; i++) if (out[i] !== '') return true;
+  return false;
+}
+
+/** Appends the node's HTML to `out` (joined once at the end: a flat string, not a rope of pieces). */
+function write(node: Nodes, out: string[]): void {
   switch (node.type) {
     case 'text':
-      return escapeText(node.value);
+      out.push(escapeText(node.value));
+      return;
     case 'element': {
-      if (FALLBACK_TAGS.has(node.tagName)) return toHtml(node, SETTINGS);
-      const attrs = attributes(node.properties);
-      if (attrs === undefined) return toHtml(node, SETTINGS);
-      let content = '';
-      for (const child of node.children) content += one(child);
-      if (content === '' && VOIDS.has(node.tagName.toLowerCase())) return `<${node.tagName}${attrs}>`;
-      return `<${node.tagName}${attrs}>${content}</${node.tagName}>`;
+      const attrs = FALLBACK_TAGS.has(node.tagName) ? undefined : attributes(node.properties);
+      if (attrs === undefined) {
+        out.push(toHtml(node, SETTINGS));
+        return;
+      }
+      out.push(`<${node.tagName}${attrs}>`);
+      const start = out.length;
+      for (const child of node.children) write(child, out);
+      // A void element is left open unless it has content.
+      if (!VOIDS.has(node.tagName.toLowerCase()) || hasContent(out, start)) out.push(`</${node.tagName}>`);
+      return;
     }
-    case 'root': {
-      let content = '';
-      for (const child of node.children) content += one(child);
-      return content;
-    }
+    case 'root':
+      for (const child of node.children) write(child, out);
+      return;
     case 'raw':
-      return node.value;
+      out.push(node.value);
+      return;
     default:
-      return toHtml(node, SETTINGS);
+      out.push(toHtml(node, SETTINGS));
   }
 }
 
 /** Same as `toHtml(tree, { allowDangerousHtml: true })`, faster. */
 export function hastToHtml(tree: Nodes): string {
-  return one(tree);
+  const out: string[] = [];
+  write(tree, out);
+  return out.join('');
 }
