@@ -1,5 +1,5 @@
 import type { Route } from '../../shared/model.js';
-import type { BlogAuthor } from '../../shared/blog-model.js';
+import type { BlogAuthor, BlogTag } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
 import { TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
@@ -100,6 +100,12 @@ function Authors({ site, authors }: { site: SiteView; authors: readonly BlogAuth
   return <div className="blog-post__authors" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** A post page's footer of tags: the same for every post of the same tags, drawn once per build. */
+function PostTags({ site, tags }: { site: SiteView; tags: readonly BlogTag[] }): React.JSX.Element {
+  const key = tags.map((t) => `${t.key}\u0000${t.label}\u0000${t.route}`).join('\u0001');
+  return <footer className="blog-post__footer" dangerouslySetInnerHTML={{ __html: cachedMarkup(site, `blog-tags:${key}`, () => <TagList site={site} tags={tags} />) }} />;
+}
+
 export function BlogPostPage({ site, route, content }: { site: SiteView; route: Route; content?: React.ReactNode }): React.JSX.Element {
   const { post, newer, older } = route.data as Data<'blog-post'>;
   const toc = post.hideToc ? [] : post.content.toc;
@@ -113,12 +119,7 @@ export function BlogPostPage({ site, route, content }: { site: SiteView; route: 
             {post.authors.length ? <Authors site={site} authors={post.authors} /> : null}
           </header>
           {content ?? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />}
-          {post.tags.length ? (
-            <footer
-              className="blog-post__footer"
-              dangerouslySetInnerHTML={{ __html: cachedMarkup(site, `blog-tags:${post.tags.map((t) => `${t.key}\u0000${t.label}\u0000${t.route}`).join('\u0001')}`, () => <TagList site={site} tags={post.tags} />) }}
-            />
-          ) : null}
+          {post.tags.length ? <PostTags site={site} tags={post.tags} /> : null}
           {newer || older ? (
             <nav className="pagination-nav" aria-labelledby="post-pagination-label">
               <span className="sr-only" id="post-pagination-label">

@@ -15,25 +15,27 @@ const SETTINGS = { allowDangerousHtml: true } as const;
 const FALLBACK_TAGS = new Set(['svg', 'math', 'template', 'script', 'style']);
 const VOIDS = new Set(htmlVoidElements);
 
-type Info = ReturnType<typeof find>;
-const infos = new Map<string, Info | null>();
-/** The attribute's schema entry; null when this serializer leaves it to hast-util-to-html. */
-function infoOf(key: string): Info | null {
-  let info = infos.get(key);
-  if (info === undefined) {
-    const found = find(htmlSchema, key);
-    info = found.commaSeparated || found.overloadedBoolean ? null : found;
-    infos.set(key, info);
-  }
-  return info;
-}
-
 const hex = (c: string): string => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`;
 const TEXT = /[<&]/g;
 const ATTRIBUTE_VALUE = /["&'`\0]/g;
 const ATTRIBUTE_NAME = /[\0\t\n\f\r "&'/<=>`]/g;
-const escapeText = (s: string): string => (TEXT.test(s) ? ((TEXT.lastIndex = 0), s.replace(TEXT, hex)) : s);
-const escapeValue = (s: string): string => (ATTRIBUTE_VALUE.test(s) ? ((ATTRIBUTE_VALUE.lastIndex = 0), s.replace(ATTRIBUTE_VALUE, hex)) : s);
+
+/** A property's schema entry and its attribute name, escaped once. */
+interface Attribute {
+  info: ReturnType<typeof find>;
+  name: string;
+}
+const known = new Map<string, Attribute | null>();
+/** The property's attribute; null when this serializer leaves it to hast-util-to-html. */
+function attributeOf(key: string): Attribute | null {
+  let attribute = known.get(key);
+  if (attribute === undefined) {
+    const info = find(htmlSchema, key);
+    attribute = info.commaSeparated || info.overloadedBoolean ? null : { info, name: info.attribute.replace(ATTRIBUTE_NAME, hex) };
+    known.set(key, attribute);
+  }
+  return attribute;
+}
 
 /** The serialized attributes (with a leading space), or undefined to fall back. */
 function attributes(properties: Properties): string | undefined {
@@ -41,17 +43,17 @@ function attributes(properties: Properties): string | undefined {
   for (const key in properties) {
     let value = properties[key];
     if (value === null || value === undefined) continue;
-    const info = infoOf(key);
-    if (!info) return undefined;
+    const attribute = attributeOf(key);
+    if (!attribute) return undefined;
+    const { info, name } = attribute;
     if (info.boolean && (typeof value !== 'string' || value === info.attribute || value === '')) value = Boolean(value);
     if (value === false || (typeof value === 'number' && Number.isNaN(value))) continue;
-    const name = info.attribute.replace(ATTRIBUTE_NAME, hex);
     if (value === true) {
       out += ` ${name}`;
       continue;
     }
     const text = Array.isArray(value) ? value.join(' ').trim() : String(value);
-    out += ` ${name}="${escapeValue(text)}"`;
+    out += ` ${name}="${text.replace(ATTRIBUTE_VALUE, hex)}"`;
   }
   return out;
 }
@@ -65,7 +67,7 @@ function hasContent(out: readonly string[], from: number): boolean {
 function write(node: Nodes, out: string[]): void {
   switch (node.type) {
     case 'text':
-      out.push(escapeText(node.value));
+      out.push(node.value.replace(TEXT, hex));
       return;
     case 'element': {
       const attrs = FALLBACK_TAGS.has(node.tagName) ? undefined : attributes(node.properties);

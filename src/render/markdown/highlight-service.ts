@@ -37,7 +37,7 @@ export interface HighlightFiller {
 }
 
 /** How every placeholder starts: a page without it has no code block to fill. */
-export const HIGHLIGHT_MARK = '\uE000sdhl:';
+const HIGHLIGHT_MARK = '\uE000sdhl:';
 
 /** Bumped whenever the highlighted markup changes shape, so old cache entries are never reused. */
 const CACHE_FORMAT = 'shiki-4-onig-github-2';
