@@ -1,5 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
+import type { WebAssemblyInstantiator } from 'shiki/types';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { hastToHtml } from './hast-to-html.js';
 
 // Build-time syntax highlighting with shiki: one highlighter per thread, languages loaded on first
@@ -38,10 +41,27 @@ async function getHighlighter(): Promise<Highlighter> {
     ]);
     const codec = dualThemeCodec(light.default as RawTheme, dark.default as RawTheme);
     const themes = [light.default, dark.default, ...(codec ? [codec.theme] : [])];
-    const core = await createHighlighterCore({ themes: themes as never, langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+    const core = await createHighlighterCore({ themes: themes as never, langs: [], engine: createOnigurumaEngine(onigWasm()) });
     return { core, codec };
   })();
   return highlighter;
+}
+
+/**
+ * Oniguruma's WebAssembly, instantiated from shiki's `onig.wasm`. Its default import inlines the
+ * binary gzipped in base64, and unpacking that through web streams (and the `Response` check of
+ * other forms, which loads Node's fetch) cost each highlight worker 50-100 ms. The inlined copy
+ * stays the fallback.
+ */
+async function onigWasm(): Promise<{ instantiator: WebAssemblyInstantiator } | { default: WebAssemblyInstantiator }> {
+  try {
+    const bytes = await readFile(createRequire(import.meta.url).resolve('shiki/onig.wasm'));
+    // (This project's TypeScript libraries declare no WebAssembly global.)
+    const wasm = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: unknown): ReturnType<WebAssemblyInstantiator> } }).WebAssembly;
+    return { instantiator: (imports) => wasm.instantiate(bytes, imports) };
+  } catch {
+    return import('shiki/wasm');
+  }
 }
 
 /** Languages a grammar highlights inside itself only when they are loaded (markdown's fences). */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import MiniSearch from 'minisearch';
 import type { OutputFile } from '../../shared/model.js';
 import { compiledWorker } from '../markdown/worker-file.js';
 import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument, type SearchIndexAsset } from '../../shared/search.js';
@@ -9,9 +8,87 @@ import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument, type SearchInd
 const FORMAT = `shipdocs-search-1:${SEARCH_FIELDS.join()}:${SEARCH_STORE_FIELDS.join()}`;
 
 export function buildSearchIndex(docs: readonly SearchDocument[]): SearchIndexAsset {
-  const mini = new MiniSearch<SearchDocument>({ fields: [...SEARCH_FIELDS], storeFields: [...SEARCH_STORE_FIELDS] });
-  mini.addAll(docs);
-  return { v: 1, fields: SEARCH_FIELDS, storeFields: SEARCH_STORE_FIELDS, index: mini.toJSON() };
+  return { v: 1, fields: SEARCH_FIELDS, storeFields: SEARCH_STORE_FIELDS, index: miniSearchJson(docs) };
+}
+
+/** minisearch's default tokenizer. */
+const SPACE_OR_PUNCTUATION = /[\n\r\p{Z}\p{P}]+/u;
+
+/**
+ * The index minisearch's `addAll` then `toJSON` give (default tokenizer and term processing),
+ * built without its radix tree: a term's postings are counted per document and field in a plain
+ * map, then merged once. Half the work on a large site, in the worker that shares a core with
+ * rendering. Terms come in first-seen order (minisearch lists them in its tree's order);
+ * `MiniSearch.loadJS` reads either the same (`test/render/search-index.test.ts` holds them equal).
+ */
+export function miniSearchJson(docs: readonly SearchDocument[]): MiniSearchJson {
+  /** term → field id → document short id → frequency. */
+  const index = new Map<string, Map<number, Record<number, number>>>();
+  const documentIds: Record<number, number> = {};
+  const fieldLength: Record<number, number[]> = {};
+  const storedFields: Record<number, Partial<SearchDocument>> = {};
+  const averageFieldLength: number[] = [];
+  const fieldIds = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i]));
+  const seen = new Set<unknown>();
+  const counts = new Map<string, number>();
+  docs.forEach((doc, short) => {
+    if (doc.id == null) throw new Error('search index: a document has no id');
+    if (seen.has(doc.id)) throw new Error(`search index: duplicate id ${doc.id}`);
+    seen.add(doc.id);
+    documentIds[short] = doc.id;
+    const stored: Partial<SearchDocument> = {};
+    for (const f of SEARCH_STORE_FIELDS) if (doc[f] !== undefined) (stored as Record<string, unknown>)[f] = doc[f];
+    storedFields[short] = stored;
+    const lengths: number[] = [];
+    fieldLength[short] = lengths;
+    SEARCH_FIELDS.forEach((field, fieldId) => {
+      const value = doc[field];
+      if (value == null) return;
+      const tokens = String(value).split(SPACE_OR_PUNCTUATION);
+      // Unique tokens as split (the empty one included), as minisearch counts a field's length.
+      const length = new Set(tokens).size;
+      lengths[fieldId] = length;
+      averageFieldLength[fieldId] = ((averageFieldLength[fieldId] || 0) * short + length) / (short + 1);
+      counts.clear();
+      for (const token of tokens) {
+        const term = token.toLowerCase();
+        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+      }
+      for (const [term, n] of counts) {
+        let fields = index.get(term);
+        if (!fields) index.set(term, (fields = new Map()));
+        let postings = fields.get(fieldId);
+        if (!postings) fields.set(fieldId, (postings = {}));
+        postings[short] = n;
+      }
+    });
+  });
+  return {
+    documentCount: docs.length,
+    nextId: docs.length,
+    documentIds,
+    fieldIds,
+    fieldLength,
+    averageFieldLength,
+    storedFields,
+    dirtCount: 0,
+    index: Array.from(index, ([term, fields]) => [term, Object.fromEntries(fields)] as [string, Record<number, Record<number, number>>]),
+    serializationVersion: 2,
+  };
+}
+
+/** minisearch's serialized index (version 2). */
+export interface MiniSearchJson {
+  documentCount: number;
+  nextId: number;
+  documentIds: Record<number, unknown>;
+  fieldIds: Record<string, number>;
+  fieldLength: Record<number, number[]>;
+  averageFieldLength: number[];
+  storedFields: Record<number, Partial<SearchDocument>>;
+  dirtCount: number;
+  index: [string, Record<number, Record<number, number>>][];
+  serializationVersion: 2;
 }
 
 export interface SearchIndexPlan {
