@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Route, OutputFile } from '../../shared/model.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import { stackPosition } from '../sources/load-react-pages.js';
+import { stackPosition } from '../sources/stack-position.js';
 import type { SiteView } from '../../components/site-view.js';
 import { Document } from '../../components/layout/Document.js';
 import { encodeUtf8 } from './utf8.js';

@@ -7,6 +7,7 @@ import type { BuildOptions, Message, Plugin } from 'esbuild';
 import { esbuildMessageToDiagnostic } from '../../config/load-config.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { PageMeta, ReactPageSource } from '../../shared/model.js';
+import { stackPosition } from './stack-position.js';
 
 const require = createRequire(import.meta.url);
 
@@ -94,11 +95,4 @@ export async function loadReactPages(
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }
-}
-
-/** Line and column of the first stack frame in the page's own source (source-mapped), if any. */
-export function stackPosition(err: Error, relPath: string): { line: number; column: number } | undefined {
-  const escaped = relPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`[/\\\\]${escaped}:(\\d+):(\\d+)`).exec(err.stack ?? '');
-  return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
 }
