@@ -68,8 +68,7 @@ const es = {
   sidebar: {
     label: 'Barra lateral de la documentación',
     apiLabel: 'Barra lateral de la referencia de la API',
-    expandCategory: 'Expandir la categoría',
-    collapseCategory: 'Contraer la categoría',
+    toggleCategory: 'Mostrar u ocultar la categoría',
   },
   blog: {
     recentPosts: 'Publicaciones recientes',
@@ -298,8 +297,7 @@ const en: Dictionary = {
   sidebar: {
     label: 'Docs sidebar',
     apiLabel: 'API reference sidebar',
-    expandCategory: 'Expand the category',
-    collapseCategory: 'Collapse the category',
+    toggleCategory: 'Show or hide the category',
   },
   blog: {
     recentPosts: 'Recent posts',

@@ -42,27 +42,29 @@ describe('colorMode.disableSwitch', () => {
 });
 
 describe('docs categories', () => {
-  it("renders a collapsed category closed but complete, with a toggle named for what it does, in the reader's language", async () => {
+  it("renders a collapsed category closed but complete, with a toggle named for what it does in the reader's language, its state in aria-expanded", async () => {
     const page = await pages.open('/docs/intro');
     const caret = page.locator('.menu__category:has(> .menu__category-row > .menu__link:text-is("Folded")) [data-sidebar-caret]');
     const two = page.locator('#doc-sidebar a[href="/docs/folded/two"]');
     expect(await caret.getAttribute('aria-expanded')).toBe('false');
     expect(await two.count()).toBe(1);
     expect(await two.isVisible()).toBe(false);
-    expect(await accessibleName(page, caret)).toBe('Expand the category ‘Folded’');
+    expect(await accessibleName(page, caret)).toBe('Show or hide the category ‘Folded’');
 
+    // The name stays; the state is aria-expanded's.
     await caret.click();
     expect(await caret.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => two.isVisible()).toBe(true);
-    expect(await accessibleName(page, caret)).toBe('Collapse the category ‘Folded’');
+    expect(await accessibleName(page, caret)).toBe('Show or hide the category ‘Folded’');
 
     await page.click('.lang-select__button');
     await page.click('.lang-select__option[data-lang="es"]');
-    expect(await accessibleName(page, caret)).toBe('Contraer la categoría ‘Folded’');
+    expect(await accessibleName(page, caret)).toBe('Mostrar u ocultar la categoría ‘Folded’');
     await page.waitForTimeout(60);
     await caret.click();
     await expect.poll(() => two.isVisible()).toBe(false);
-    expect(await accessibleName(page, caret)).toBe('Expandir la categoría ‘Folded’');
+    expect(await caret.getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibleName(page, caret)).toBe('Mostrar u ocultar la categoría ‘Folded’');
 
     // The reader opens it and goes to a page outside it: it stays open there (the server would
     // have rendered it closed).

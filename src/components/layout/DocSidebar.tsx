@@ -124,19 +124,15 @@ export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView
 }
 
 /**
- * The expand/collapse button of a category. Both labels are in the markup, in every language;
- * CSS shows the one matching aria-expanded and the reader's language, so the accessible name
- * follows a toggle and a language switch without any script.
+ * The expand/collapse button of a category: its name stays the same, aria-expanded tells whether
+ * the category is open (a name that changed with the state would announce it twice).
  */
 export function SidebarCaret({ expanded, controls, label }: { expanded: boolean; controls: string; label: React.ReactNode }): React.JSX.Element {
   return (
     <button type="button" className="menu__caret" aria-expanded={expanded ? 'true' : 'false'} aria-controls={controls} data-sidebar-caret="">
       <ChevronIcon />
-      <span className="sr-only menu__caret-label menu__caret-label--expand">
-        <T k="sidebar.expandCategory" /> ‘{label}’
-      </span>
-      <span className="sr-only menu__caret-label menu__caret-label--collapse">
-        <T k="sidebar.collapseCategory" /> ‘{label}’
+      <span className="sr-only">
+        <T k="sidebar.toggleCategory" /> ‘{label}’
       </span>
     </button>
   );

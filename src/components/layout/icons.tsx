@@ -1,7 +1,9 @@
 // Inline SVG icons (decorative: aria-hidden; the accessible name comes from text beside them).
+// Line icons take their stroke from the `icon` class (00-base.css), not from attributes repeated in
+// every one of them: a page carries a dozen.
 type P = { size?: number; className?: string };
 const svg = (size: number, className: string | undefined, children: React.ReactNode, viewBox = '0 0 24 24'): React.JSX.Element => (
-  <svg width={size} height={size} viewBox={viewBox} aria-hidden="true" focusable="false" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+  <svg width={size} height={size} viewBox={viewBox} aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
     {children}
   </svg>
 );
@@ -21,7 +23,7 @@ export const OfflineIcon = ({ size = 16, className }: P) =>
   svg(size, className, <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 13a10 10 0 0 1 5.17-2.69M19 13a10 10 0 0 0-2.2-1.62M2 8.82a15 15 0 0 1 4.17-2.65M22 8.82A15 15 0 0 0 10.9 5.06M12 20h.01" />);
 
 const brand = (size: number, className: string | undefined, d: string): React.JSX.Element => (
-  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+  <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className={className} fill="currentColor">
     <path d={d} />
   </svg>
 );
