@@ -28,7 +28,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   define: { 'process.env.SHIPDOCS_SRC': 'undefined' },
-  plugins: [fastClassFields()],
+  plugins: [fastClassFields(), withoutZodLocales()],
 });
 const old = `${root}/lib.old-${process.pid}`;
 try {
@@ -54,6 +54,21 @@ function fastClassFields() {
         if (!helper.test(source)) return undefined;
         return { contents: source.replace(helper, 'function _defineProperty(e, r, t) {\n  e[r] = t;\n  return e;\n}'), loader: 'js' };
       });
+    },
+  };
+}
+
+/**
+ * zod re-exports its fifty-odd message locales (`z.locales`), so bundling it took all of them:
+ * half of its 770 KB, compiled at every start. shipdocs writes its own messages and never reads
+ * `z.locales`; zod's English default is imported by zod itself and stays.
+ */
+function withoutZodLocales() {
+  return {
+    name: 'zod-without-locales',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-locales' } : undefined));
+      b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, () => ({ contents: 'export {};', loader: 'js' }));
     },
   };
 }

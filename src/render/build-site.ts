@@ -25,7 +25,6 @@ import { siteFiles } from './html/site-files.js';
 import { encodeUtf8 } from './html/utf8.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
-import { renderInline } from './markdown/render-description.js';
 import type { LinkCollector } from './markdown/rehype-links.js';
 import { createHighlightService, type HighlightService } from './markdown/highlight-service.js';
 
@@ -130,7 +129,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     site.sidebarFragments.set(version, url(`/${path}`));
   }
   const fileRoutes = new Map(contentPages.map((p) => [p.file, p.route]));
-  const announcement = config.announcementBar ? announcementBar(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }) : undefined;
+  const announcement = config.announcementBar ? await announcementBar(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }) : undefined;
   diagnostics.push(...(announcement?.diagnostics ?? []));
   const announcementHtml = announcement?.html;
   // Pages are rendered with placeholders for their code blocks, which the highlight worker fills
@@ -215,10 +214,12 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
  * The announcement bar's text, rendered like content: its links get the base URL and are checked,
  * and problems name the config file (at the line where the URL is written, when it can be found).
  */
-function announcementBar(
+async function announcementBar(
   text: string,
   ctx: { config: SiteConfig; fileRoutes: ReadonlyMap<string, string>; assetFiles: ReadonlySet<string>; staticFiles: ReadonlySet<string>; configFile: BuildSiteOptions['configFile'] },
-): { html: string; file: string; links: LinkRef[]; assets: LinkCollector['assets']; diagnostics: Diagnostic[] } {
+): Promise<{ html: string; file: string; links: LinkRef[]; assets: LinkCollector['assets']; diagnostics: Diagnostic[] }> {
+  // Its markdown renderer (remark, and parse5 for raw HTML) loads only for sites that have a bar.
+  const { renderInline } = await import('./markdown/render-description.js');
   const file = ctx.configFile?.path ?? 'site.config.ts';
   const out: LinkCollector = { links: [], assets: [], diagnostics: [] };
   const html = renderInline(text, { options: { file, route: '/', baseUrl: ctx.config.baseUrl, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, lineOffset: 0 }, out });

@@ -1,5 +1,4 @@
-import { unified } from 'unified';
-import rehypeRaw from 'rehype-raw';
+import { unified, type Plugin } from 'unified';
 import rehypeSanitize from 'rehype-sanitize';
 import type { Root as HastRoot, Element } from 'hast';
 import { walkElements } from './walk-elements.js';
@@ -25,18 +24,23 @@ export interface MarkdownOptions extends LinkOptions {
 }
 
 /** One frozen pipeline over the parsed tree; per-file options travel in `file.data.shipdocs`. */
-const pipeline = (withRawHtml: boolean) =>
+const pipeline = (rawHtml: Plugin<[], HastRoot> | undefined) =>
   unified()
     // Raw HTML is parsed first, so its links and images are resolved, checked and copied too.
-    .use(withRawHtml ? [rehypeRaw] : [])
+    .use(rawHtml ? [rawHtml] : [])
     .use(rehypeLinks)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeStructure)
     .use(rehypeCodeBlocks)
     .freeze();
-/** Parsing raw HTML (parse5) is the slowest step, so files without any skip it. */
-const withRaw = pipeline(true);
-const withoutRaw = pipeline(false);
+type Pipeline = ReturnType<typeof pipeline>;
+const withoutRaw = pipeline(undefined);
+/**
+ * Parsing raw HTML (parse5) is the slowest step, so files without any skip it; the HTML parser
+ * (a quarter megabyte of code) loads only when a file has some.
+ */
+let withRaw: Promise<Pipeline> | undefined;
+const rawPipeline = (): Promise<Pipeline> => (withRaw ??= import('rehype-raw').then((m) => pipeline(m.default as Plugin<[], HastRoot>)));
 
 /** Markdown text (without front matter) to sanitized HTML with code-block placeholders, plus its structure. */
 export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
@@ -63,7 +67,7 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     structureOptions: { tocMin: options.tocMin, tocMax: options.tocMax, stripTitle: options.stripTitle },
     structure,
   };
-  const processor = hasRaw ? withRaw : withoutRaw;
+  const processor = hasRaw ? await rawPipeline() : withoutRaw;
   let excerptHtml: string | undefined;
   if (truncateIndex >= 0) {
     // The excerpt (blog lists) is the content before `<!-- truncate -->`, rendered on its own copy.
