@@ -6,8 +6,8 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite } from '../../src/render/build-site.js';
 import { REPO, asText, tempProject } from '../helpers/fixtures.js';
 
-// A site large enough for the compiled CLI to share its pages with a render worker (pages handed
-// out a chunk at a time) comes out the same as the sources' in-process build, which uses no worker.
+// A site large enough for the compiled CLI to share its pages with a render worker comes out the
+// same as the sources' in-process build, which uses no worker.
 
 describe('pages rendered by workers', () => {
   it('are the pages rendered in-process, byte for byte', async () => {
