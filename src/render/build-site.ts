@@ -26,7 +26,7 @@ import { encodeUtf8 } from './html/utf8.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
 import type { LinkCollector } from './markdown/rehype-links.js';
-import { createHighlightService, type HighlightService } from './markdown/highlight-service.js';
+import { createHighlightService, ONE_LANE_FROM_FILES, type HighlightService } from './markdown/highlight-service.js';
 
 export interface BuildSiteOptions {
   /** Absolute project root. */
@@ -76,6 +76,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   const diagnostics: Diagnostic[] = [];
   const sources = await timed('collectSources', () => collectSources(root, config));
   diagnostics.push(...sources.diagnostics);
+  if (sources.docs.length + sources.pages.length + sources.blog.length >= ONE_LANE_FROM_FILES) highlighter.limitLanes(1);
   const blogPlan = readBlog(sources, config);
   diagnostics.push(...(blogPlan?.diagnostics ?? []));
   const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));

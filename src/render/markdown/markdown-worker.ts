@@ -19,6 +19,7 @@ async function main(): Promise<WorkerResult[]> {
       close: () => undefined,
       stats: () => ({ blocks: blocks.length, distinct: blocks.length, cached: 0 }),
       backlog: () => 0,
+      limitLanes: () => undefined,
     };
     results.push({ rendered: await renderMarkdown(markdown, { ...options, ...context, highlighter: collector }), blocks });
   }
