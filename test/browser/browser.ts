@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { REPO } from '../helpers/fixtures.js';
+import { REPO, tempDir } from '../helpers/fixtures.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -16,7 +15,7 @@ export function launchBrowser(): Promise<Browser> {
 
 /** Builds a site with the real CLI into a fresh temporary folder; returns that folder. */
 export function buildWithCli(root: string = REPO): string {
-  const out = join(mkdtempSync(join(tmpdir(), 'shipdocs-browser-')), 'dist');
+  const out = join(tempDir('shipdocs-browser-'), 'dist');
   const r = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--root', root, '--out', out], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`build failed (${r.status}):\n${r.stderr}\n${r.stdout}`);
   return out;

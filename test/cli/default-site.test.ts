@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO } from '../helpers/fixtures.js';
+import { REPO, tempDir } from '../helpers/fixtures.js';
 
 const SITE_CHECK = join(REPO, '../shared/checks/site-check.mjs');
 
@@ -62,7 +61,7 @@ const SPEC_ROUTES = [
 
 describe('the embedded default site', () => {
   it('builds with `shipdocs build` and passes the acceptance check of every spec route, link and anchor', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'shipdocs-default-')), 'dist');
+    const out = join(tempDir('shipdocs-default-'), 'dist');
     const build = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--out', out, '--json'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 32 * 1024 * 1024 });
     expect(build.status, build.stderr).toBe(0);
     const result = JSON.parse(build.stdout) as { ok: boolean; warnings: number; errors: number };
@@ -90,7 +89,7 @@ describe('the embedded default site', () => {
   });
 
   it('has the footer the spec lists, every external link in a new tab with rel=noopener', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'shipdocs-default-')), 'dist');
+    const out = join(tempDir('shipdocs-default-'), 'dist');
     expect(spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--out', out], { cwd: REPO }).status).toBe(0);
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     const footer = html.slice(html.indexOf('<footer class="footer'));

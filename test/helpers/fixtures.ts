@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
@@ -7,9 +7,23 @@ import { fileURLToPath } from 'node:url';
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const FIXTURES = join(REPO, 'test/fixtures');
 
+/** Temporary folders made by this test file, removed after it (test/helpers/setup.ts). */
+const made: string[] = [];
+
+/** A fresh empty temporary folder, removed when the test file is done. */
+export function tempDir(prefix = 'shipdocs-test-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+}
+
 /** A throwaway project folder holding `files` (path → contents). */
 export function tempProject(files: Record<string, string> = {}, from?: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shipdocs-test-'));
+  const dir = tempDir();
   if (from) cpSync(from, dir, { recursive: true });
   for (const [path, contents] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
