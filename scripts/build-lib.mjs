@@ -13,7 +13,7 @@ const staging = `lib.staging-${process.pid}`;
 rmSync(`${root}/${staging}`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts', 'render-worker': 'src/render/html/render-worker.ts', 'search-worker': 'src/render/search/search-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts', 'render-worker': 'src/render/html/render-worker.ts', 'search-worker': 'src/render/search/search-worker.ts', 'write-worker': 'src/render/write/write-worker.ts' },
   outdir: staging,
   bundle: true,
   splitting: true,

@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite } from '../../src/render/build-site.js';
 import { REPO, asText, tempProject } from '../helpers/fixtures.js';
 
-// A site large enough for the compiled CLI to share its pages with a render worker comes out the
-// same as the sources' in-process build, which uses no worker.
+// A site large enough for the compiled CLI to share its pages with a render worker, and the writing
+// of its output with a second thread, comes out the same as the sources' in-process build, which
+// uses neither.
 
 describe('pages rendered by workers', () => {
-  it('are the pages rendered in-process, byte for byte', async () => {
+  it('are the pages rendered in-process, byte for byte, and every file is written', async () => {
     const root = tempProject();
-    const gen = spawnSync(process.execPath, [join(REPO, 'bench/generate-blog.mjs'), root, '320'], { encoding: 'utf8' });
+    const gen = spawnSync(process.execPath, [join(REPO, 'bench/generate-blog.mjs'), root, '760'], { encoding: 'utf8' });
     expect(gen.status, gen.stderr).toBe(0);
     const out = join(tempProject(), 'dist');
     const cli = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--root', root, '--out', out, '--no-cache', '--json'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -21,8 +22,11 @@ describe('pages rendered by workers', () => {
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
     const pages = result.files.filter((f) => f.path.endsWith('.html') && 'contents' in f);
-    // Posts, list pages, tag and author pages: enough for a worker (250 pages at least).
-    expect(pages.length).toBeGreaterThan(400);
+    // Posts, list pages, tag and author pages: enough for a render worker (250 pages) and for a
+    // second writing thread (1,000 files).
+    expect(result.files.length).toBeGreaterThan(1000);
+    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    expect(written.length).toBe(result.files.length + 1); // and the output marker
     // Asset names carry content hashes, which may differ between the two builds' bundles.
     const unhashed = (html: string): string => html.replace(/-[A-Za-z0-9]{8,10}\.(js|css|json)/g, '.$1');
     let compared = 0;

@@ -1,8 +1,9 @@
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { OutputFile } from '../../shared/model.js';
+import { writeFiles, type ParallelWrites } from './parallel-writes.js';
 
 // Writes the output tree atomically: everything goes into a temporary sibling folder, which
 // replaces the output folder only when complete. A failed, interrupted or killed build leaves the
@@ -137,9 +138,13 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
   const tmp = join(parent, TMP + suffix);
   const old = join(parent, OLD + suffix);
   const cleanup = (): void => rmSync(tmp, { recursive: true, force: true });
+  let writes: ParallelWrites | undefined;
   const onSignal = (signal: NodeJS.Signals): void => {
-    cleanup();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    // The helper thread stops writing before the folder goes.
+    void (writes?.stop() ?? Promise.resolve()).finally(() => {
+      cleanup();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
@@ -156,16 +161,10 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
         made.add(dir);
       }
     }
-    // Plain synchronous writes: on a 2-core machine, many async writes in flight cost two to three
-    // times the CPU (the thread pool competes with the build's own threads) and finish later.
-    // A pause every few hundred files lets a Ctrl+C stop the build, and clean up, mid-way.
-    for (let i = 0; i < files.length; i++) {
-      const file = files[i]!;
-      const target = join(tmp, file.path);
-      if ('copyFrom' in file) copyFileSync(file.copyFrom, target);
-      else writeFileSync(target, file.contents);
-      if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
-    }
+    // Synchronous writes, in this thread and (a large output) one more: on a 2-core machine, many
+    // async writes in flight cost two to three times the CPU and finish later.
+    writes = writeFiles(files.map((file) => ({ target: join(tmp, file.path), ...('copyFrom' in file ? { copyFrom: file.copyFrom } : { contents: file.contents }) })));
+    await writes.done;
     if (existsSync(out)) {
       renameSync(out, old);
       renameSync(tmp, out);
@@ -174,6 +173,7 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
       renameSync(tmp, out);
     }
   } catch (err) {
+    await writes?.stop();
     cleanup();
     if (existsSync(old) && !existsSync(out)) renameSync(old, out);
     throw err;
