@@ -24,6 +24,22 @@ function writeOne(job: WriteJob): void {
   else writeFileSync(job.target, job.contents!);
 }
 
+/**
+ * The byte buffers the helper can take instead of a copy (half of a large site's pages: tens of
+ * megabytes): those holding exactly one file's bytes, used by no file this thread writes. They
+ * are detached here once sent.
+ */
+function handOver(mine: readonly WriteJob[], theirs: readonly WriteJob[]): ArrayBuffer[] {
+  const kept = new Set<ArrayBufferLike>();
+  for (const job of mine) if (job.contents instanceof Uint8Array) kept.add(job.contents.buffer);
+  const moved = new Set<ArrayBuffer>();
+  for (const { contents } of theirs) {
+    if (!(contents instanceof Uint8Array) || !(contents.buffer instanceof ArrayBuffer)) continue;
+    if (contents.byteOffset === 0 && contents.byteLength === contents.buffer.byteLength && !kept.has(contents.buffer)) moved.add(contents.buffer);
+  }
+  return [...moved];
+}
+
 export interface ParallelWrites {
   /** Settles when every file is written; rejects with the first failure. */
   done: Promise<void>;
@@ -34,6 +50,7 @@ export interface ParallelWrites {
 /**
  * Writes `jobs`: a worker thread takes the second half when there are enough of them and a core
  * to spare, this thread the rest (pausing every few hundred files, so a Ctrl+C is seen mid-way).
+ * The bytes of the half written by the worker are moved to it: read them no more.
  */
 export function writeFiles(jobs: readonly WriteJob[]): ParallelWrites {
   const file = jobs.length >= PARALLEL_FROM && availableParallelism() > 1 ? compiledWorker('write-worker.js') : undefined;
@@ -43,7 +60,8 @@ export function writeFiles(jobs: readonly WriteJob[]): ParallelWrites {
   /** Set on a failure or a stop: this thread writes no more either. */
   let stopped = false;
   if (file) {
-    const w = new Worker(file, { workerData: { jobs: jobs.slice(split) } });
+    const theirJobs = jobs.slice(split);
+    const w = new Worker(file, { workerData: { jobs: theirJobs }, transferList: handOver(jobs.slice(0, split), theirJobs) });
     worker = w;
     theirs = new Promise<void>((resolve, reject) => {
       w.once('message', (msg: WriteReply) => {

@@ -127,7 +127,10 @@ function removeInBackground(dir: string): void {
   }
 }
 
-/** Writes `files` into a fresh temp folder and swaps it in for `outDir`. */
+/**
+ * Writes `files` into a fresh temp folder and swaps it in for `outDir`. A large output's page
+ * bytes may be moved to a writing thread: the files are not to be read afterwards.
+ */
 export async function writeDist(files: readonly OutputFile[], outDir: string): Promise<void> {
   const out = resolve(outDir);
   const parent = dirname(out);
