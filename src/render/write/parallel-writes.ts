@@ -1,11 +1,12 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { compiledWorker } from '../markdown/worker-file.js';
 
-// Writing thousands of files is kernel work (the file system's own bookkeeping, not the disk): a
-// second thread writing half of them finishes the output of the 4,000-post blog about a third
-// sooner. When the output is written the build's other threads are done, so the core is free.
+// Making thousands of folders and files is kernel work (the file system's own bookkeeping, not
+// the disk): a second thread making half of them finishes the output of the 4,000-post blog about
+// a third sooner. When the output is written the build's other threads are done, so the core is free.
 
 /** One file to write: its checked target path, and its bytes or the file to copy. */
 export interface WriteJob {
@@ -19,7 +20,14 @@ export type WriteReply = { ok: true } | { ok: false; message: string; code?: str
 /** Below this many files a second thread costs more than it saves. */
 const PARALLEL_FROM = 1000;
 
-function writeOne(job: WriteJob): void {
+/** Writes one file, making its folder first unless `made` holds it (each thread its own). */
+export function writeOne(job: WriteJob, made: Set<string>): void {
+  const dir = dirname(job.target);
+  if (!made.has(dir)) {
+    // Folders shared by both threads' files: `recursive` takes one made meanwhile by the other.
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  }
   if (job.copyFrom !== undefined) copyFileSync(job.copyFrom, job.target);
   else writeFileSync(job.target, job.contents!);
 }
@@ -77,8 +85,9 @@ export function writeFiles(jobs: readonly WriteJob[]): ParallelWrites {
     });
   }
   const mine = (async () => {
+    const made = new Set<string>();
     for (let i = 0; i < split && !stopped; i++) {
-      writeOne(jobs[i]!);
+      writeOne(jobs[i]!, made);
       if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
     }
   })();

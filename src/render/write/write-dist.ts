@@ -154,19 +154,14 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
   try {
     mkdirSync(tmp);
     writeFileSync(join(tmp, OUTPUT_MARKER), MARKER_TEXT);
-    const made = new Set<string>([tmp]);
-    for (const file of files) {
+    const jobs = files.map((file) => {
       const target = join(tmp, file.path);
       if (!target.startsWith(tmp + sep)) throw new Error(`refusing to write outside the output folder: ${file.path}`);
-      const dir = dirname(target);
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        made.add(dir);
-      }
-    }
+      return { target, ...('copyFrom' in file ? { copyFrom: file.copyFrom } : { contents: file.contents }) };
+    });
     // Synchronous writes, in this thread and (a large output) one more: on a 2-core machine, many
     // async writes in flight cost two to three times the CPU and finish later.
-    writes = writeFiles(files.map((file) => ({ target: join(tmp, file.path), ...('copyFrom' in file ? { copyFrom: file.copyFrom } : { contents: file.contents }) })));
+    writes = writeFiles(jobs);
     await writes.done;
     if (existsSync(out)) {
       renameSync(out, old);

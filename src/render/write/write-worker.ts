@@ -1,15 +1,12 @@
-import { copyFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { WriteJob, WriteReply } from './parallel-writes.js';
+import { writeOne, type WriteJob, type WriteReply } from './parallel-writes.js';
 
-// Writes its share of an output tree (folders already made, paths already checked by the build).
+// Writes its share of an output tree (paths already checked by the build).
 const { jobs } = workerData as { jobs: WriteJob[] };
 let reply: WriteReply = { ok: true };
 try {
-  for (const job of jobs) {
-    if (job.copyFrom !== undefined) copyFileSync(job.copyFrom, job.target);
-    else writeFileSync(job.target, job.contents!);
-  }
+  const made = new Set<string>();
+  for (const job of jobs) writeOne(job, made);
 } catch (err) {
   const e = err as NodeJS.ErrnoException;
   reply = { ok: false, message: e.message, code: e.code };
