@@ -26,9 +26,15 @@ export async function renderAllRoutes(routes: readonly Route[], site: SiteView, 
   const workers = file ? Math.min(Math.max(availableParallelism() - 1 - reservedCores, 0), Math.floor(portable.length / MIN_PAGES_PER_WORKER), 3) : 0;
   if (workers === 0) return renderPages(routes, site, announcementHtml);
 
+  // Workers take their share from the most numerous kind of page first (a blog's posts), this
+  // thread the rest (its lists): parts drawn once per thread and shared by many pages of a kind
+  // (post summaries in every list) are then drawn by one thread, not by each.
+  const perKind = new Map<string, number>();
+  for (const r of portable) perKind.set(r.data.kind, (perKind.get(r.data.kind) ?? 0) + 1);
+  const ordered = portable.map((r, i) => ({ r, i })).sort((a, b) => perKind.get(b.r.data.kind)! - perKind.get(a.r.data.kind)! || (a.r.data.kind < b.r.data.kind ? -1 : a.r.data.kind > b.r.data.kind ? 1 : a.i - b.i)).map((x) => x.r);
   // This thread starts at once while workers boot, so it keeps a larger share.
   const share = Math.floor(portable.length * (workers === 1 ? 0.6 : 0.6 / workers));
-  const remote = portable.slice(0, share * workers);
+  const remote = ordered.slice(0, share * workers);
   const remoteSet = new Set(remote);
   const local = routes.filter((r) => !remoteSet.has(r));
   const { url: _url, markupCache: _cache, ...data } = site;
