@@ -28,11 +28,9 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
         </p>
       ) : null}
       {data.posts.map((post) => {
-        // A post's summary is the same in every list holding it (the blog's pages, its tags' and
-        // authors'): drawn once per build. Only an author's own page leaves out a lone author.
+        // Only an author's own page leaves out a lone author.
         const withAuthors = post.authors.length > 0 && !(data.author && post.authors.length === 1);
-        const inner = cachedMarkup(site, `blog-summary:${post.route}:${withAuthors ? 1 : 0}`, () => <PostSummary site={site} post={post} withAuthors={withAuthors} />);
-        return <article className="blog-post blog-post--summary" key={post.route} dangerouslySetInnerHTML={{ __html: inner }} />;
+        return <article className="blog-post blog-post--summary" key={post.route} dangerouslySetInnerHTML={{ __html: summaryMarkup(site, post, withAuthors) }} />;
       })}
       {data.pages > 1 ? (
         <nav className="pagination-nav" aria-labelledby="blog-pagination-label">
@@ -63,8 +61,28 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
 
 type ListedPost = Data<'blog-list'>['posts'][number];
 
-/** The inside of a post's `<article>` in a list: title, meta, authors, excerpt, tags, "read more". */
-function PostSummary({ site, post, withAuthors }: { site: SiteView; post: ListedPost; withAuthors: boolean }): React.JSX.Element {
+/** Where a summary's author cards go (after the title's `</h2>`, which no escaped title holds). */
+const AUTHORS_SLOT = '\uE011shipdocs-authors\uE012';
+
+/**
+ * A post's summary is the same in every list holding it (the blog's pages, its tags' and
+ * authors'): drawn once per build, with a slot for its author cards, filled or emptied per variant.
+ */
+function summaryMarkup(site: SiteView, post: ListedPost, withAuthors: boolean): string {
+  const key = `blog-summary:${post.route}:${withAuthors ? 1 : 0}`;
+  let html = site.markupCache.get(key);
+  if (html === undefined) {
+    const drawn = cachedMarkup(site, `blog-summary:${post.route}`, () => <PostSummary site={site} post={post} />);
+    const at = drawn.indexOf(AUTHORS_SLOT, drawn.indexOf('</h2>'));
+    const authors = withAuthors ? `<div class="blog-post__authors">${authorsMarkup(site, post.authors)}</div>` : '';
+    html = drawn.slice(0, at) + authors + drawn.slice(at + AUTHORS_SLOT.length);
+    site.markupCache.set(key, html);
+  }
+  return html;
+}
+
+/** The inside of a post's `<article>` in a list: title, meta, authors' slot, excerpt, tags, "read more". */
+function PostSummary({ site, post }: { site: SiteView; post: ListedPost }): React.JSX.Element {
   return (
     <>
       <header>
@@ -72,7 +90,7 @@ function PostSummary({ site, post, withAuthors }: { site: SiteView; post: Listed
           <a href={site.url(post.route)}>{post.title}</a>
         </h2>
         <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
-        {withAuthors ? <Authors site={site} authors={post.authors} /> : null}
+        {AUTHORS_SLOT}
       </header>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer className="blog-post__footer">
@@ -89,15 +107,18 @@ function PostSummary({ site, post, withAuthors }: { site: SiteView; post: Listed
 
 /** A post's author cards: the same for every post of the same authors, drawn once per build. */
 function Authors({ site, authors }: { site: SiteView; authors: readonly BlogAuthor[] }): React.JSX.Element {
+  return <div className="blog-post__authors" dangerouslySetInnerHTML={{ __html: authorsMarkup(site, authors) }} />;
+}
+
+function authorsMarkup(site: SiteView, authors: readonly BlogAuthor[]): string {
   const key = authors.map((a) => a.key ?? JSON.stringify(a)).join('\u0000');
-  const html = cachedMarkup(site, `blog-authors:${key}`, () => (
+  return cachedMarkup(site, `blog-authors:${key}`, () => (
     <>
       {authors.map((a) => (
         <AuthorCard key={a.key ?? a.name} site={site} author={a} />
       ))}
     </>
   ));
-  return <div className="blog-post__authors" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** A post page's footer of tags: the same for every post of the same tags, drawn once per build. */
