@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogTag } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
 import { TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
-import { cachedMarkup } from '../layout/cached-markup.js';
+import { cachedHtml, cachedMarkup } from '../layout/cached-markup.js';
 import { AuthorCard, BlogLayout, formatDate, PostMeta, TagList } from './BlogParts.js';
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
@@ -69,16 +69,12 @@ const AUTHORS_SLOT = '\uE011shipdocs-authors\uE012';
  * authors'): drawn once per build, with a slot for its author cards, filled or emptied per variant.
  */
 function summaryMarkup(site: SiteView, post: ListedPost, withAuthors: boolean): string {
-  const key = `blog-summary:${post.route}:${withAuthors ? 1 : 0}`;
-  let html = site.markupCache.get(key);
-  if (html === undefined) {
+  return cachedHtml(site, `blog-summary:${post.route}:${withAuthors ? 1 : 0}`, () => {
     const drawn = cachedMarkup(site, `blog-summary:${post.route}`, () => <PostSummary site={site} post={post} />);
     const at = drawn.indexOf(AUTHORS_SLOT, drawn.indexOf('</h2>'));
     const authors = withAuthors ? `<div class="blog-post__authors">${authorsMarkup(site, post.authors)}</div>` : '';
-    html = drawn.slice(0, at) + authors + drawn.slice(at + AUTHORS_SLOT.length);
-    site.markupCache.set(key, html);
-  }
-  return html;
+    return drawn.slice(0, at) + authors + drawn.slice(at + AUTHORS_SLOT.length);
+  });
 }
 
 /** The inside of a post's `<article>` in a list: title, meta, authors' slot, excerpt, tags, "read more". */

@@ -6,8 +6,13 @@ import type { SiteView } from '../site-view.js';
  * rendered once per build and reused as HTML: on a large site this is most of the render time.
  */
 export function cachedMarkup(site: SiteView, key: string, render: () => React.ReactElement): string {
+  return cachedHtml(site, key, () => renderToStaticMarkup(render()));
+}
+
+/** HTML made once per build by `make` (from cached parts, say), kept flat like rendered parts. */
+export function cachedHtml(site: SiteView, key: string, make: () => string): string {
   let html = site.markupCache.get(key);
-  if (html === undefined) site.markupCache.set(key, (html = flatten(renderToStaticMarkup(render()))));
+  if (html === undefined) site.markupCache.set(key, (html = flatten(make())));
   return html;
 }
 

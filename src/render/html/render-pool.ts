@@ -31,7 +31,8 @@ export async function renderAllRoutes(routes: readonly Route[], site: SiteView, 
   // (post summaries in every list) are then drawn by one thread, not by each.
   const perKind = new Map<string, number>();
   for (const r of portable) perKind.set(r.data.kind, (perKind.get(r.data.kind) ?? 0) + 1);
-  const ordered = portable.map((r, i) => ({ r, i })).sort((a, b) => perKind.get(b.r.data.kind)! - perKind.get(a.r.data.kind)! || (a.r.data.kind < b.r.data.kind ? -1 : a.r.data.kind > b.r.data.kind ? 1 : a.i - b.i)).map((x) => x.r);
+  // (A stable sort: routes of a kind keep their order.)
+  const ordered = [...portable].sort((a, b) => perKind.get(b.data.kind)! - perKind.get(a.data.kind)! || a.data.kind.localeCompare(b.data.kind));
   // This thread starts at once while workers boot, so it keeps a larger share.
   const share = Math.floor(portable.length * (workers === 1 ? 0.6 : 0.6 / workers));
   const remote = ordered.slice(0, share * workers);

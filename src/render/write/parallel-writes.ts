@@ -9,11 +9,7 @@ import { compiledWorker } from '../markdown/worker-file.js';
 // a third sooner. When the output is written the build's other threads are done, so the core is free.
 
 /** One file to write: its checked target path, and its bytes or the file to copy. */
-export interface WriteJob {
-  target: string;
-  contents?: string | Uint8Array;
-  copyFrom?: string;
-}
+export type WriteJob = { target: string } & ({ contents: string | Uint8Array } | { copyFrom: string });
 
 export type WriteReply = { ok: true } | { ok: false; message: string; code?: string | undefined };
 
@@ -28,8 +24,8 @@ export function writeOne(job: WriteJob, made: Set<string>): void {
     mkdirSync(dir, { recursive: true });
     made.add(dir);
   }
-  if (job.copyFrom !== undefined) copyFileSync(job.copyFrom, job.target);
-  else writeFileSync(job.target, job.contents!);
+  if ('copyFrom' in job) copyFileSync(job.copyFrom, job.target);
+  else writeFileSync(job.target, job.contents);
 }
 
 /**
@@ -39,9 +35,10 @@ export function writeOne(job: WriteJob, made: Set<string>): void {
  */
 function handOver(mine: readonly WriteJob[], theirs: readonly WriteJob[]): ArrayBuffer[] {
   const kept = new Set<ArrayBufferLike>();
-  for (const job of mine) if (job.contents instanceof Uint8Array) kept.add(job.contents.buffer);
+  for (const job of mine) if ('contents' in job && job.contents instanceof Uint8Array) kept.add(job.contents.buffer);
   const moved = new Set<ArrayBuffer>();
-  for (const { contents } of theirs) {
+  for (const job of theirs) {
+    const contents = 'contents' in job ? job.contents : undefined;
     if (!(contents instanceof Uint8Array) || !(contents.buffer instanceof ArrayBuffer)) continue;
     if (contents.byteOffset === 0 && contents.byteLength === contents.buffer.byteLength && !kept.has(contents.buffer)) moved.add(contents.buffer);
   }
@@ -63,21 +60,19 @@ export interface ParallelWrites {
 export function writeFiles(jobs: readonly WriteJob[]): ParallelWrites {
   const file = jobs.length >= PARALLEL_FROM && availableParallelism() > 1 ? compiledWorker('write-worker.js') : undefined;
   const split = file ? Math.ceil(jobs.length / 2) : jobs.length;
-  let worker: Worker | undefined;
+  const theirJobs = jobs.slice(split);
+  const worker = file ? new Worker(file, { workerData: { jobs: theirJobs }, transferList: handOver(jobs.slice(0, split), theirJobs) }) : undefined;
   let theirs: Promise<void> = Promise.resolve();
   /** Set on a failure or a stop: this thread writes no more either. */
   let stopped = false;
-  if (file) {
-    const theirJobs = jobs.slice(split);
-    const w = new Worker(file, { workerData: { jobs: theirJobs }, transferList: handOver(jobs.slice(0, split), theirJobs) });
-    worker = w;
+  if (worker) {
     theirs = new Promise<void>((resolve, reject) => {
-      w.once('message', (msg: WriteReply) => {
+      worker.once('message', (msg: WriteReply) => {
         if (msg.ok) resolve();
         else reject(Object.assign(new Error(msg.message), { code: msg.code }));
       });
-      w.once('error', reject);
-      w.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the output writer stopped (exit code ${code})`))));
+      worker.once('error', reject);
+      worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the output writer stopped (exit code ${code})`))));
     });
     // A failure here surfaces through `done`; no unhandled rejection meanwhile.
     theirs.catch(() => {

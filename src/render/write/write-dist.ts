@@ -3,7 +3,7 @@ import { basename, dirname, join, parse, relative, resolve, sep } from 'node:pat
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { OutputFile } from '../../shared/model.js';
-import { writeFiles, type ParallelWrites } from './parallel-writes.js';
+import { writeFiles, type ParallelWrites, type WriteJob } from './parallel-writes.js';
 
 // Writes the output tree atomically: everything goes into a temporary sibling folder, which
 // replaces the output folder only when complete. A failed, interrupted or killed build leaves the
@@ -154,10 +154,10 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
   try {
     mkdirSync(tmp);
     writeFileSync(join(tmp, OUTPUT_MARKER), MARKER_TEXT);
-    const jobs = files.map((file) => {
+    const jobs = files.map((file): WriteJob => {
       const target = join(tmp, file.path);
       if (!target.startsWith(tmp + sep)) throw new Error(`refusing to write outside the output folder: ${file.path}`);
-      return { target, ...('copyFrom' in file ? { copyFrom: file.copyFrom } : { contents: file.contents }) };
+      return 'copyFrom' in file ? { target, copyFrom: file.copyFrom } : { target, contents: file.contents };
     });
     // Synchronous writes, in this thread and (a large output) one more: on a 2-core machine, many
     // async writes in flight cost two to three times the CPU and finish later.
