@@ -16,13 +16,11 @@ import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
 import { renderAllRoutes, type RenderPoolOptions } from './html/render-pool.js';
 import { checkPageImages } from './html/check-page-images.js';
-import { planSearchIndex, searchIndexFile } from './search/index-site.js';
-import { SEARCH_INDEX_PLACEHOLDER } from '../shared/search.js';
-import { needsRenderedHtml, searchDocuments } from './search/search-documents.js';
+import { buildSiteIndex, pendingIndexUrl, writeIndexUrl, type BuiltSearchIndex } from './search/index-site.js';
+import { needsRenderedHtml, searchEntries } from './search/search-documents.js';
 import { sidebarFragment, sidebarTrail } from '../components/layout/DocSidebar.js';
 import { pageText, toOutputFiles, type RenderedPage } from './html/render-routes.js';
 import { siteFiles } from './html/site-files.js';
-import { encodeUtf8 } from './html/utf8.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
 import type { LinkCollector } from './markdown/rehype-links.js';
@@ -136,24 +134,27 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   // Pages are rendered with placeholders for their code blocks, which the highlight worker fills
   // meanwhile; waiting for it before rendering left this thread idle for seconds.
   let rendered: RenderedPage[];
-  const searchFiles: OutputFile[] = [];
+  let searchIndex: Promise<BuiltSearchIndex> | undefined;
   // With much code still to highlight, the highlight workers hold a core: a render worker there
   // would only take turns with them (measured slower on the 1,000-page benchmark).
   const renderPool = (): RenderPoolOptions => ({ reservedCores: highlighter.backlog() > HIGHLIGHT_BACKLOG_BUSY ? 1 : 0 });
   if (config.navbar.search) {
-    // Search documents come from the parsed content, so the index's URL is known before the pages
-    // are drawn; only pages whose text exists once rendered (home, React pages) are drawn first.
+    // The index is named after its contents, known once it is built: pages are drawn pointing at a
+    // placeholder name as long as the real one, written over it at the end. Search entries come
+    // from the parsed content; only pages whose text exists once rendered (home, React pages) are
+    // drawn first, and the index is built in a worker while the other pages are drawn.
+    site.searchIndexUrl = pendingIndexUrl(url);
     const early = plan.routes.filter(needsRenderedHtml);
     const earlyPages = await timed('renderRoutes', () => renderAllRoutes(early, site, announcementHtml));
     const earlyHtml = new Map(earlyPages.map((p) => [p.route, pageText(p)]));
     const crumbs = (route: Route): string[] => (route.data.kind === 'doc' ? sidebarTrail(site.docsSidebars.get(route.data.doc.version) ?? [], route.path).map((t) => t.title) : []);
-    const index = await timed('searchIndex', () => planSearchIndex(searchDocuments(plan.routes.map((route) => ({ route, html: earlyHtml.get(route) })), { url, crumbs }), url));
-    for (const page of earlyPages) page.bytes = encodeUtf8(earlyHtml.get(page.route)!.replace(SEARCH_INDEX_PLACEHOLDER, index.href));
-    site.searchIndexUrl = index.href;
+    const entries = await timed('searchIndex', () => searchEntries(plan.routes.map((route) => ({ route, html: earlyHtml.get(route) })), { url, crumbs }));
+    searchIndex = buildSiteIndex(entries, url);
+    // A failure is reported where the index is awaited, after rendering.
+    searchIndex.catch(() => undefined);
     const rest = await timed('renderRoutes', () => renderAllRoutes(plan.routes.filter((r) => !earlyHtml.has(r)), site, announcementHtml, renderPool()));
     const byRoute = new Map([...earlyPages, ...rest].map((p) => [p.route, p]));
     rendered = plan.routes.map((r) => byRoute.get(r)!);
-    searchFiles.push(await timed('searchIndex', () => searchIndexFile(index)));
   } else {
     rendered = await timed('renderRoutes', () => renderAllRoutes(plan.routes, site, announcementHtml, renderPool()));
   }
@@ -165,6 +166,13 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
     for (const r of rendered) r.bytes = filler.bytes(r.bytes);
     for (const p of content.posts) p.content.html = filler.text(p.content.html);
   });
+  const searchFiles: OutputFile[] = [];
+  if (searchIndex) {
+    const pending = searchIndex;
+    const built = await timed('searchIndex', () => pending);
+    writeIndexUrl(rendered, site.searchIndexUrl!, built.href);
+    searchFiles.push(built.file);
+  }
 
   const files: OutputFile[] = [
     ...toOutputFiles(rendered),

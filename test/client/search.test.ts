@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
@@ -101,6 +102,14 @@ describe('the default site index (build stage → client queries)', () => {
       expect(html(page)).not.toContain(SEARCH_INDEX_PLACEHOLDER);
     }
     expect(asset.v).toBe(1);
+  });
+
+  it('is named after its contents, and no page keeps the pending name', () => {
+    const contents = (result.files.find((f) => f.path === indexPath) as { contents: string }).contents;
+    expect(indexPath).toBe(`assets/search/index-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.json`);
+    const pages = result.files.filter((f) => f.path.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const f of pages) expect(html(f.path)).not.toContain('index-__________');
   });
 
   it('holds docs, blog posts, pages and every API operation, but not lists or the 404 page', () => {

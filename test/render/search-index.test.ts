@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { buildSearchIndex, miniSearchJson } from '../../src/render/search/index-site.js';
+import { buildSearchIndex, miniSearchJson, pendingIndexUrl, tokenize, writeIndexUrl } from '../../src/render/search/index-site.js';
 import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument } from '../../src/shared/search.js';
 import { runSearch } from '../../src/client/search/query.js';
 
@@ -46,6 +46,29 @@ describe('search index', () => {
       expect(runSearch(ours, query)).toEqual(runSearch(mini, query));
     }
     expect(runSearch(ours, 'tarifas')[0]).toMatchObject({ title: 'Cotizar un envío' });
+  });
+
+  it("splits text into minisearch's tokens", () => {
+    const split = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}]+/u);
+    const samples = [
+      '', ' ', 'word', ' leading', 'trailing.', '...', 'a--b__c', 'tab\tis not a separator', 'line\nbreak\r\nand\u2028more\u2029',
+      'nbsp\u00a0em\u2003ideographic\u3000space', '“curly” «guillemets» ¿qué? ¡sí! 「括弧」、句点。', 'symbols $+<=>^`|~ stay',
+      'astral 𐄀 separator (U+10100) 🚚 emoji 𝐀 math', 'x𐄀y𐄀', '𐄀z', 'lone \ud800 surrogate \udc00 halves', 'İstanbul ǅ straße',
+    ];
+    // Every code point of the Basic Multilingual Plane, between letters and at both ends.
+    for (let c = 0; c < 0x10000; c += 64) samples.push(Array.from({ length: 64 }, (_, i) => `x${String.fromCharCode(c + i)}`).join('') + String.fromCharCode(c));
+    for (const text of samples) expect(tokenize(text)).toEqual(split(text));
+  });
+
+  it("writes the index's URL over the pending one, in the search box only", () => {
+    const pending = pendingIndexUrl((path) => `/a&b${path}`);
+    const escaped = pending.replace('&', '&amp;');
+    const html = `<title>data-search-index=&quot;${escaped}&quot; ünï</title><div data-search-index="${escaped}"></div><p>${escaped}</p><i data-search-index="${escaped}"></i>`;
+    const page = { bytes: new TextEncoder().encode(html) };
+    writeIndexUrl([page], pending, '/a&b/assets/search/index-0123456789.json');
+    const written = 'data-search-index="/a&amp;b/assets/search/index-0123456789.json"';
+    expect(new TextDecoder().decode(page.bytes)).toBe(html.replaceAll(`data-search-index="${escaped}"`, written));
+    expect(() => writeIndexUrl([page], pending, '/a&b/assets/search/index-short.json')).toThrow(/not as long/);
   });
 
   it('rejects documents without an id or with a duplicate one, as minisearch does', () => {

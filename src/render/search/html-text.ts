@@ -21,7 +21,8 @@ export function htmlToText(html: string): string {
       .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|td|th|pre|blockquote|dt|dd)>/gi, ' ')
       .replace(/<[^>]*>/g, ''),
   )
-    .replace(/\s+/g, ' ')
+    // Whitespace runs to one space: a run that already is one (most of them) is left as it is.
+    .replace(/\s{2,}|[^\S ]/g, ' ')
     .trim();
 }
 

@@ -32,54 +32,81 @@ export interface SearchContext {
 }
 
 /**
+ * A page's search entry before its text is read: API entries are complete; a page's entry keeps
+ * its HTML, whose text `toSearchDocuments` reads (in the search worker on large sites: it is most
+ * of the cost of indexing a blog or docs).
+ */
+export type SearchEntry = SearchDocument | TextEntry;
+
+export interface TextEntry {
+  base: { id: number; u: string; t: string };
+  k: SearchDocument['k'];
+  /** Rendered markdown ('content') or a whole rendered page, read from its <main> ('page'). */
+  from: 'content' | 'page';
+  html: string;
+  description: string | undefined;
+  crumbs: string[];
+}
+
+/**
  * The pages search finds: docs of the current version, blog posts, standalone pages and the API
  * reference (operations by method, path, summary and description; webhooks the same way, found on
  * the overview at their anchor, by name as their path). Lists, tag pages and the 404 page are left
  * out: they only repeat what the pages they list say.
  */
-export function searchDocuments(pages: readonly PageForSearch[], { url, crumbs }: SearchContext): SearchDocument[] {
-  const docs: SearchDocument[] = [];
+export function searchDocuments(pages: readonly PageForSearch[], context: SearchContext): SearchDocument[] {
+  return toSearchDocuments(searchEntries(pages, context));
+}
+
+/** The entries of `searchDocuments`, pages' text not read yet. */
+export function searchEntries(pages: readonly PageForSearch[], { url, crumbs }: SearchContext): SearchEntry[] {
+  const entries: SearchEntry[] = [];
   for (const { route, html = '' } of pages) {
     const data = route.data;
-    const base = { id: docs.length, u: url(route.path), t: route.title };
+    const base = { id: entries.length, u: url(route.path), t: route.title };
     switch (data.kind) {
       case 'api': {
         if (data.page.kind === 'operation') {
           const op = data.page.operation;
-          docs.push(operationDocument(base, op, op.tag));
+          entries.push(operationDocument(base, op, op.tag));
         } else {
           const { api } = data.page;
-          const text = api.info.description ? htmlToText(api.info.description) : '';
-          docs.push({ ...base, k: 'api', t: api.info.title || route.title, h: api.tags.map((t) => t.name).join(' '), x: clip(text, MAX_TEXT), d: clip(api.info.summary ?? text, MAX_SNIPPET) });
+          const description = api.info.description ? htmlToText(api.info.description) : '';
+          entries.push({ ...base, k: 'api', t: api.info.title || route.title, h: api.tags.map((t) => t.name).join(' '), x: clip(description, MAX_TEXT), d: clip(api.info.summary ?? description, MAX_SNIPPET) });
           for (const hook of api.webhooks) {
-            docs.push(operationDocument({ id: docs.length, u: `${base.u}#${hook.anchor}`, t: hook.title }, hook, hook.tag ?? 'Webhooks'));
+            entries.push(operationDocument({ id: entries.length, u: `${base.u}#${hook.anchor}`, t: hook.title }, hook, hook.tag ?? 'Webhooks'));
           }
         }
         break;
       }
       case 'doc':
         if (data.doc.version !== '') break;
-        docs.push(fromText(base, 'doc', contentHtml(data.doc.content.html), route.description, crumbs(route)));
+        entries.push({ base, k: 'doc', from: 'content', html: data.doc.content.html, description: route.description, crumbs: crumbs(route) });
         break;
       case 'doc-index':
         if (data.version !== '') break;
-        docs.push(fromText(base, 'doc', mainHtml(html), route.description ?? data.intro, data.breadcrumbs.map((b) => b.title)));
+        entries.push({ base, k: 'doc', from: 'page', html, description: route.description ?? data.intro, crumbs: data.breadcrumbs.map((b) => b.title) });
         break;
       case 'blog-post':
-        docs.push(fromText(base, 'blog', contentHtml(data.post.content.html), route.description, []));
+        entries.push({ base, k: 'blog', from: 'content', html: data.post.content.html, description: route.description, crumbs: [] });
         break;
       case 'markdown-page':
-        docs.push(fromText(base, 'page', contentHtml(data.page.content.html), route.description, []));
+        entries.push({ base, k: 'page', from: 'content', html: data.page.content.html, description: route.description, crumbs: [] });
         break;
       case 'react-page':
       case 'home':
-        docs.push(fromText(base, 'page', mainHtml(html), route.description, []));
+        entries.push({ base, k: 'page', from: 'page', html, description: route.description, crumbs: [] });
         break;
       default:
         break;
     }
   }
-  return docs;
+  return entries;
+}
+
+/** Reads the text of the pages' entries. */
+export function toSearchDocuments(entries: readonly SearchEntry[]): SearchDocument[] {
+  return entries.map((e) => ('html' in e ? fromText(e.base, e.k, e.from === 'content' ? contentHtml(e.html) : mainHtml(e.html), e.description, e.crumbs) : e));
 }
 
 /** An operation or a webhook: title, method and path (a webhook's name), summary, parameters. */
