@@ -171,6 +171,30 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('the excerpt before <!-- truncate -->', () => {
+  /** Code blocks stand for themselves, so two renderings compare equal. */
+  const byCode = (): MarkdownOptions['highlighter'] => ({ ...createHighlightService({ worker: false }), add: (job) => `[code ${job.lang}: ${job.code}]` });
+  const samples = [
+    '# Title\n\nIntro with a [link](./other.md) and ![diagram](img/diagram.png).\n\n## Setup\n\n```json\n{ "a": 1 }\n```\n\n<!-- truncate -->\n\n## Setup\n\nMore.\n',
+    'Only a paragraph.\n<!-- truncate -->\nThe rest.\n',
+    'First paragraph.\n\nSecond paragraph.\n\n<!-- truncate -->\n\nThird paragraph.\n',
+    '- a list\n- of two\n\n> a quote\n\n<!--truncate-->\n\n| a |\n|---|\n| 1 |\n',
+    'Raw <span class="x">inline</span> HTML.\n\n<div>\n\nOpen before the marker\n\n<!-- truncate -->\n\nand closed after.\n\n</div>\n',
+  ];
+
+  it('is the part before the marker, rendered as if it were all the file', async () => {
+    for (const md of samples) {
+      const [head] = md.split(/<!--\s*truncate\s*-->/);
+      const whole = await render(md, options({ highlighter: byCode() }));
+      const alone = await render(head!, options({ highlighter: byCode() }));
+      expect(whole.excerptHtml).toBe(alone.html);
+      expect(whole.html).not.toMatch(/truncate|\uE010/);
+      // The whole content keeps every block (raw HTML left open before the marker aside).
+      if (!md.includes('<div>')) expect(whole.html.replace(/\s+/g, ' ')).toContain(alone.html.replace(/\s+/g, ' ').trim());
+    }
+  });
+});
+
 describe('parseCodeMeta', () => {
   it('parses titles, ranges and flags', () => {
     const m = parseCodeMeta('title="a b.ts" {1,3-5} showLineNumbers');

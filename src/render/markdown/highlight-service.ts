@@ -42,7 +42,7 @@ export interface HighlightFiller {
 const HIGHLIGHT_MARK = '\uE000sdhl:';
 
 /** Bumped whenever the highlighted markup changes shape, so old cache entries are never reused. */
-const CACHE_FORMAT = 'shiki-4-onig-github-2';
+const CACHE_FORMAT = 'shiki-4-onig-github-3';
 
 /** Cache of highlighted blocks between builds: key (hash of language, lines and code) → HTML. */
 function readCache(file: string | undefined): Map<string, string> {

@@ -82,8 +82,8 @@ async function loadGrammar(h: HighlighterCore, id: string): Promise<void> {
 }
 
 /**
- * The lazily embedded languages a block uses: the languages of its own fences, TSX for MDX's
- * imports and JSX, the HTML grammar when it holds tags. Loaded before the block is tokenized: an
+ * The lazily embedded languages a block uses: the languages of its own fences and front matter,
+ * TSX for MDX's imports and JSX, the HTML grammar when it holds tags. Loaded before the block is tokenized: an
  * embedded rule is compiled on first use and kept, so loading them later changes nothing, and
  * loading them only when another block needs them would make output depend on build order.
  */
@@ -95,6 +95,9 @@ export function embeddedLanguagesOf(id: string, code: string): string[] {
     const lang = languageId(m[1]!.toLowerCase());
     if (lang) wanted.add(lang);
   }
+  // Front matter: YAML between `---` lines, TOML between `+++` lines (MDX).
+  if (/^---[\t ]*\r?\n/.test(code)) wanted.add('yaml');
+  if (/^\+\+\+[\t ]*\r?\n/.test(code)) wanted.add('toml');
   if (id === 'mdx' && /^(?:import|export)\s|<[A-Z]/m.test(code)) wanted.add('tsx');
   if (/<[a-z!/]/i.test(code)) wanted.add('html-derivative');
   return [...wanted].filter((lang) => lazy.includes(lang));

@@ -42,6 +42,9 @@ const withoutRaw = pipeline(undefined);
 let withRaw: Promise<Pipeline> | undefined;
 const rawPipeline = (): Promise<Pipeline> => (withRaw ??= import('rehype-raw').then((m) => pipeline(m.default as Plugin<[], HastRoot>)));
 
+/** Stands for `<!-- truncate -->` in the tree (private-use characters, kept by every stage). */
+const EXCERPT_END = '\uE010shipdocs-excerpt-end\uE011';
+
 /** Markdown text (without front matter) to sanitized HTML with code-block placeholders, plus its structure. */
 export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   await loadLanguageIndex();
@@ -69,9 +72,14 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   };
   const processor = hasRaw ? await rawPipeline() : withoutRaw;
   let excerptHtml: string | undefined;
-  if (truncateIndex >= 0) {
-    // The excerpt (blog lists) is the content before `<!-- truncate -->`, rendered on its own copy.
-    const head: HastRoot = { type: 'root', children: structuredClone(tree.children.slice(0, truncateIndex)) };
+  if (truncateIndex >= 0 && !hasRaw) {
+    // The excerpt (blog lists) is the content before `<!-- truncate -->`: the marker goes through
+    // the stages as a text node no stage touches, and the transformed tree is cut there.
+    tree.children[truncateIndex] = { type: 'text', value: EXCERPT_END };
+  } else if (truncateIndex >= 0) {
+    // Raw HTML may open an element before the marker and close it after: the part before it is
+    // rendered on its own copy, where the HTML parser closes what is left open.
+    const head: HastRoot = { type: 'root', children: structuredClone(beforeBlankEnd(tree.children.slice(0, truncateIndex))) };
     const scratch = new VFile({ path: options.file });
     scratch.data.shipdocs = {
       options,
@@ -83,6 +91,12 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     tree.children.splice(truncateIndex, 1);
   }
   const transformed = processor.runSync(tree, file) as HastRoot;
+  if (truncateIndex >= 0 && !hasRaw) {
+    const end = transformed.children.findIndex((node) => node.type === 'text' && node.value === EXCERPT_END);
+    if (end < 0) throw new Error(`${options.file}: the excerpt's end was lost while rendering`);
+    excerptHtml = hastToHtml({ type: 'root', children: beforeBlankEnd(transformed.children.slice(0, end)) });
+    transformed.children.splice(end, 1);
+  }
 
   return {
     html: hastToHtml(transformed),
@@ -95,6 +109,13 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     assets: collector.assets,
     diagnostics,
   };
+}
+
+/** The nodes without the line breaks that end them (those between the excerpt and the marker). */
+function beforeBlankEnd<T extends HastRoot['children'][number]>(nodes: T[]): T[] {
+  let end = nodes.length;
+  while (end > 0 && nodes[end - 1]!.type === 'text' && (nodes[end - 1] as { value: string }).value.trim() === '') end--;
+  return nodes.slice(0, end);
 }
 
 /**

@@ -34,7 +34,8 @@ interface State {
    */
   region: { start: number; end: number; line: number; cursor: number };
   hasRaw: boolean;
-  truncateIndex: number;
+  /** The top-level `<!-- truncate -->` node: its index is known once blocks are spaced. */
+  truncate: object | undefined;
   /** Task-list checkboxes waiting for their text token. */
   tasks: Map<Token, boolean>;
 }
@@ -43,10 +44,10 @@ export function tokensToHast(tokens: Token[], source: string, md: MarkdownIt): T
   const root: Root = { type: 'root', children: [] };
   const lineStarts = [0];
   for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-  const state: State = { md, source, lineStarts, stack: [root], region: { start: 0, end: 0, line: 1, cursor: 0 }, hasRaw: false, truncateIndex: -1, tasks: new Map() };
+  const state: State = { md, source, lineStarts, stack: [root], region: { start: 0, end: 0, line: 1, cursor: 0 }, hasRaw: false, truncate: undefined, tasks: new Map() };
   convert(tokens, state);
   spaceBlocks(root);
-  return { tree: root, hasRaw: state.hasRaw, truncateIndex: state.truncateIndex };
+  return { tree: root, hasRaw: state.hasRaw, truncateIndex: state.truncate ? root.children.indexOf(state.truncate as never) : -1 };
 }
 
 const BLOCK = new Set(['p', 'ul', 'ol', 'li', 'pre', 'div', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'section']);
@@ -238,14 +239,13 @@ function leaf(t: Token, state: State): void {
       return append(state, el('img', props, [], locate(state, src)));
     }
     case 'html_block':
-    case 'html_inline':
-      if (t.type === 'html_block' && state.stack.length === 1 && TRUNCATE.test(t.content.trim())) {
-        state.truncateIndex = (state.stack[0] as Root).children.length;
-      } else {
-        state.hasRaw = true;
-      }
+    case 'html_inline': {
       // Positioned, so elements parsed out of it (rehype-raw) carry real lines for diagnostics.
-      return append(state, { type: 'raw', value: t.content, position: t.type === 'html_block' ? blockPosition(t, state) : locateText(state, t.content) } as never);
+      const raw = { type: 'raw', value: t.content, position: t.type === 'html_block' ? blockPosition(t, state) : locateText(state, t.content) };
+      if (t.type === 'html_block' && state.stack.length === 1 && TRUNCATE.test(t.content.trim())) state.truncate ??= raw;
+      else state.hasRaw = true;
+      return append(state, raw as never);
+    }
     case 'footnote_ref': {
       const id = footnoteId(t);
       const n = String((t.meta as { id: number }).id + 1);
