@@ -5,7 +5,7 @@
 // sirv (serve only). The client runtime is bundled at site build time from src/client.
 import { build } from 'esbuild';
 import { readFileSync, renameSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Built next to lib/ and swapped in, so a CLI started meanwhile never sees a half-written lib/.
@@ -13,7 +13,7 @@ const staging = `lib.staging-${process.pid}`;
 rmSync(`${root}/${staging}`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts', 'render-worker': 'src/render/html/render-worker.ts', 'search-worker': 'src/render/search/search-worker.ts', 'write-worker': 'src/render/write/write-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts', 'render-worker': 'src/render/html/render-worker.ts', 'search-worker': 'src/render/search/search-worker.ts', 'write-worker': 'src/render/write/write-worker.ts', 'prebuild-client': 'src/render/assets/prebuild-client.ts' },
   outdir: staging,
   bundle: true,
   splitting: true,
@@ -38,6 +38,8 @@ try {
 }
 renameSync(`${root}/${staging}`, `${root}/lib`);
 rmSync(old, { recursive: true, force: true });
+// The client bundle of sites without islands is the same for all of them: built once, here.
+await import(pathToFileURL(`${root}/lib/prebuild-client.js`).href);
 
 /**
  * markdown-it's published bundle sets every class field (a dozen per token) through Babel's

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
@@ -54,8 +55,52 @@ function islandsPlugin(islands: readonly IslandComponent[]): Plugin {
   };
 }
 
-/** Bundles the client runtime, the site's islands and the stylesheet with esbuild, in memory. */
+/**
+ * Bundles the client runtime, the site's islands and the stylesheet with esbuild, in memory. A
+ * site without islands (they come from MDX) gets the bundle built with lib/, the same for every
+ * such site: no esbuild at all.
+ */
 export async function bundleClient(islands: readonly IslandComponent[] = []): Promise<ClientBundle> {
+  return (islands.length === 0 ? readPrebuilt() : undefined) ?? buildClient(islands);
+}
+
+/** The folder of the prebuilt bundle: lib/client, when this code runs compiled from lib/. */
+function prebuiltDir(): string | undefined {
+  const here = fileURLToPath(import.meta.url);
+  const at = here.lastIndexOf(`${sep}lib${sep}`);
+  return at < 0 ? undefined : join(here.slice(0, at), 'lib', 'client');
+}
+
+interface PrebuiltManifest {
+  entry: string;
+  css: string;
+  earlyScript: string;
+  /** Output paths, and whether the bundle holds the file as text (else as bytes). */
+  files: { path: string; text: boolean }[];
+}
+
+function readPrebuilt(): ClientBundle | undefined {
+  const dir = prebuiltDir();
+  if (!dir || !existsSync(join(dir, 'manifest.json'))) return undefined;
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as PrebuiltManifest;
+  const files = manifest.files.map(({ path, text }) => ({ path, contents: text ? readFileSync(join(dir, path), 'utf8') : readFileSync(join(dir, path)) }));
+  return { files, entry: manifest.entry, css: manifest.css, earlyScript: manifest.earlyScript };
+}
+
+/** Builds the bundle of sites without islands into lib/client (run by `npm run build:lib`). */
+export async function prebuildClient(): Promise<void> {
+  const dir = prebuiltDir();
+  if (!dir) throw new Error('prebuildClient runs from lib/');
+  const bundle = await buildClient([]);
+  for (const f of bundle.files) {
+    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
+    writeFileSync(join(dir, f.path), f.contents);
+  }
+  const manifest: PrebuiltManifest = { entry: bundle.entry, css: bundle.css, earlyScript: bundle.earlyScript, files: bundle.files.map((f) => ({ path: f.path, text: typeof f.contents === 'string' })) };
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
+}
+
+async function buildClient(islands: readonly IslandComponent[]): Promise<ClientBundle> {
   const { build, transform } = await import('esbuild');
   const root = packageRoot();
   const js = await build({
