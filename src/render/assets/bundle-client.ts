@@ -92,11 +92,14 @@ export async function prebuildClient(): Promise<void> {
   const dir = prebuiltDir();
   if (!dir) throw new Error('prebuildClient runs from lib/');
   const bundle = await buildClient([]);
+  const files: PrebuiltManifest['files'] = [];
   for (const f of bundle.files) {
+    if (!('contents' in f)) throw new Error(`${f.path}: the client bundle's files are in memory`);
     mkdirSync(dirname(join(dir, f.path)), { recursive: true });
     writeFileSync(join(dir, f.path), f.contents);
+    files.push({ path: f.path, text: typeof f.contents === 'string' });
   }
-  const manifest: PrebuiltManifest = { entry: bundle.entry, css: bundle.css, earlyScript: bundle.earlyScript, files: bundle.files.map((f) => ({ path: f.path, text: typeof f.contents === 'string' })) };
+  const manifest: PrebuiltManifest = { entry: bundle.entry, css: bundle.css, earlyScript: bundle.earlyScript, files };
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
