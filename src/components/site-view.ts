@@ -23,7 +23,10 @@ export interface SiteView {
   /** Landing routes of the sections that exist (without baseUrl). */
   sections: { docs: string | undefined; blog: string | undefined; api: string | undefined };
   languages: Lang[];
-  /** URL of the search index (with baseUrl) once it is known; the navbar's search box points at it. */
+  /**
+   * URL of the search index (with baseUrl), which the navbar's search box points at: a pending name
+   * as long as the real one while pages are drawn, written over once the index is built.
+   */
   searchIndexUrl?: string | undefined;
   /** Markup of shell parts shared by many pages (footer, navbar variants), rendered once. */
   markupCache: Map<string, string>;

@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogTag } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
 import { TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
-import { cachedHtml, cachedMarkup } from '../layout/cached-markup.js';
+import { cachedHtml, cachedMarkup, cachedTemplate } from '../layout/cached-markup.js';
 import { AuthorCard, BlogLayout, formatDate, PostMeta, TagList } from './BlogParts.js';
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
@@ -61,38 +61,46 @@ export function BlogListPage({ site, route }: { site: SiteView; route: Route }):
 
 type ListedPost = Data<'blog-list'>['posts'][number];
 
-/** Where a summary's author cards go (after the title's `</h2>`, which no escaped title holds). */
-const AUTHORS_SLOT = '\uE011shipdocs-authors\uE012';
-
 /**
  * A post's summary is the same in every list holding it (the blog's pages, its tags' and
- * authors'): drawn once per build, with a slot for its author cards, filled or emptied per variant.
+ * authors'): written once per build and variant (with or without its author cards).
  */
 function summaryMarkup(site: SiteView, post: ListedPost, withAuthors: boolean): string {
   return cachedHtml(site, `blog-summary:${post.route}:${withAuthors ? 1 : 0}`, () => {
-    const drawn = cachedMarkup(site, `blog-summary:${post.route}`, () => <PostSummary site={site} post={post} />);
-    const at = drawn.indexOf(AUTHORS_SLOT, drawn.indexOf('</h2>'));
-    const authors = withAuthors ? `<div class="blog-post__authors">${authorsMarkup(site, post.authors)}</div>` : '';
-    return drawn.slice(0, at) + authors + drawn.slice(at + AUTHORS_SLOT.length);
+    const tags = post.tags.length > 0;
+    // Drawn once per shape (tags or not, a "read more" link or not), then filled in per post.
+    const fill = cachedTemplate(site, `blog-summary:${tags ? 1 : 0}:${post.truncated ? 1 : 0}`, SUMMARY_FIELDS, (slots) => <PostSummary {...slots} truncated={post.truncated} />);
+    return fill({
+      href: site.url(post.route),
+      title: post.title,
+      date: post.date,
+      dateText: formatDate(post.date),
+      minutes: String(post.readingMinutes),
+      authors: { html: withAuthors ? `<div class="blog-post__authors">${authorsMarkup(site, post.authors)}</div>` : '' },
+      excerpt: { html: post.html },
+      tags: { html: tags ? tagListMarkup(site, post.tags) : '' },
+    });
   });
 }
 
-/** The inside of a post's `<article>` in a list: title, meta, authors' slot, excerpt, tags, "read more". */
-function PostSummary({ site, post }: { site: SiteView; post: ListedPost }): React.JSX.Element {
+const SUMMARY_FIELDS = ['href', 'title', 'date', 'dateText', 'minutes', 'authors', 'excerpt', 'tags'] as const;
+
+/** The inside of a post's `<article>` in a list: title, meta, authors, excerpt, tags, "read more". */
+function PostSummary({ href, title, date, dateText, minutes, authors, excerpt, tags, truncated }: Record<(typeof SUMMARY_FIELDS)[number], string> & { truncated: boolean }): React.JSX.Element {
   return (
     <>
       <header>
         <h2 className="blog-post__title">
-          <a href={site.url(post.route)}>{post.title}</a>
+          <a href={href}>{title}</a>
         </h2>
-        <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
-        {AUTHORS_SLOT}
+        <PostMeta date={date} dateText={dateText} minutes={minutes} />
+        {authors}
       </header>
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="markdown">{excerpt}</div>
       <footer className="blog-post__footer">
-        <TagList site={site} tags={post.tags} />
-        {post.truncated ? (
-          <a className="blog-post__read-more" href={site.url(post.route)} aria-label={`Read more about ${post.title}`}>
+        {tags}
+        {truncated ? (
+          <a className="blog-post__read-more" href={href} aria-label={`Read more about ${title}`}>
             <T k="blog.readMore" />
           </a>
         ) : null}
@@ -117,10 +125,15 @@ function authorsMarkup(site: SiteView, authors: readonly BlogAuthor[]): string {
   ));
 }
 
-/** A post page's footer of tags: the same for every post of the same tags, drawn once per build. */
-function PostTags({ site, tags }: { site: SiteView; tags: readonly BlogTag[] }): React.JSX.Element {
+/** A post's tags: the same for every post of the same tags, drawn once per build. */
+function tagListMarkup(site: SiteView, tags: readonly BlogTag[]): string {
   const key = tags.map((t) => `${t.key}\u0000${t.label}\u0000${t.route}`).join('\u0001');
-  return <footer className="blog-post__footer" dangerouslySetInnerHTML={{ __html: cachedMarkup(site, `blog-tags:${key}`, () => <TagList site={site} tags={tags} />) }} />;
+  return cachedMarkup(site, `blog-tags:${key}`, () => <TagList site={site} tags={tags} />);
+}
+
+/** A post page's footer of tags. */
+function PostTags({ site, tags }: { site: SiteView; tags: readonly BlogTag[] }): React.JSX.Element {
+  return <footer className="blog-post__footer" dangerouslySetInnerHTML={{ __html: tagListMarkup(site, tags) }} />;
 }
 
 export function BlogPostPage({ site, route, content }: { site: SiteView; route: Route; content?: React.ReactNode }): React.JSX.Element {
@@ -132,7 +145,7 @@ export function BlogPostPage({ site, route, content }: { site: SiteView; route: 
         <article className="blog-post">
           <header>
             <h1 className="blog-post__title">{post.title}</h1>
-            <PostMeta date={post.date} readingMinutes={post.readingMinutes} />
+            <PostMeta date={post.date} dateText={formatDate(post.date)} minutes={String(post.readingMinutes)} />
             {post.authors.length ? <Authors site={site} authors={post.authors} /> : null}
           </header>
           {content ?? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />}

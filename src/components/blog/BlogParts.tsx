@@ -24,13 +24,14 @@ export function formatDate(iso: string): string {
   return text;
 }
 
-export function PostMeta({ date, readingMinutes }: { date: string; readingMinutes: number }): React.JSX.Element {
+/** A post's date ("2025-01-15", and as readers see it: `formatDate`) and reading time. */
+export function PostMeta({ date, dateText, minutes }: { date: string; dateText: string; minutes: string }): React.JSX.Element {
   return (
     <div className="blog-post__meta">
-      <time dateTime={date}>{formatDate(date)}</time>
+      <time dateTime={date}>{dateText}</time>
       <span aria-hidden="true"> · </span>
       <span>
-        {readingMinutes} <T k="blog.minRead" />
+        {minutes} <T k="blog.minRead" />
       </span>
     </div>
   );

@@ -25,3 +25,56 @@ function flatten(html: string): string {
   void Number(html);
   return html;
 }
+
+/** A value written into a template: text (escaped as React escapes it) or HTML as it is. */
+export type TemplateValue = string | { html: string };
+
+/** A template's markup: literal parts, and the index of the value that goes between them. */
+type TemplateParts = (string | number)[];
+
+const templates = new WeakMap<SiteView, Map<string, TemplateParts>>();
+const SLOT = /\uE020(\d+)\uE021/g;
+
+/**
+ * Markup that is the same for many values but for the values (a post's summary in every list),
+ * drawn once per key with a marker where each value goes, then written out per use: far cheaper
+ * than drawing it again. `draw` must put each slot string into the markup unchanged (as text or
+ * an attribute value, not computed with); text values are escaped as React escapes text and
+ * attribute values, `{ html }` values are written as they are.
+ */
+export function cachedTemplate<K extends string>(site: SiteView, key: string, names: readonly K[], draw: (slots: Record<K, string>) => React.ReactElement): (values: Record<K, TemplateValue>) => string {
+  let byKey = templates.get(site);
+  if (!byKey) templates.set(site, (byKey = new Map()));
+  let parts = byKey.get(key);
+  if (!parts) {
+    const slots = Object.fromEntries(names.map((name, i) => [name, `\uE020${i}\uE021`])) as Record<K, string>;
+    const markup = renderToStaticMarkup(draw(slots));
+    parts = [];
+    let from = 0;
+    for (const m of markup.matchAll(SLOT)) {
+      parts.push(markup.slice(from, m.index), Number(m[1]));
+      from = m.index + m[0].length;
+    }
+    parts.push(markup.slice(from));
+    byKey.set(key, parts);
+  }
+  const template = parts;
+  return (values) => {
+    let html = '';
+    for (const part of template) {
+      if (typeof part === 'string') html += part;
+      else {
+        const value = values[names[part]!];
+        html += typeof value === 'string' ? escapeText(value) : value.html;
+      }
+    }
+    return html;
+  };
+}
+
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** Text or an attribute value as React writes it. */
+function escapeText(text: string): string {
+  return /["&'<>]/.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c]!) : text;
+}
