@@ -8,7 +8,7 @@ import { VersionDropdown } from './Versions.js';
 import { cachedMarkup } from './cached-markup.js';
 import { SEARCH_INDEX_PLACEHOLDER } from '../../shared/search.js';
 
-interface NavbarProps {
+export interface NavbarProps {
   site: SiteView;
   /** Route of the current page, for the active item. */
   route: string;
@@ -50,20 +50,29 @@ export function NavLinkItem({ item, site, route, className }: { item: NavItem; s
   );
 }
 
-export function Navbar(props: NavbarProps): React.JSX.Element {
-  const { site, route, docsVersion, docId } = props;
+/** The cache key of a page's navbar: pages with the same active item (and doc version) share it. */
+function navbarKey({ site, route, docsVersion, docId }: NavbarProps): string {
   const items = navItems(site);
   const active = items.map((item, i) => (!item.href && isActive(item, route) ? i : -1)).filter((i) => i >= 0).join(',');
   const versioned = site.docsVersions.length > 1;
-  const key = `navbar:${site.searchIndexUrl ?? ''}:${active}:${versioned ? `${docsVersion ?? '-'}:${docId ?? '-'}` : ''}`;
+  return `navbar:${site.searchIndexUrl ?? ''}:${active}:${versioned ? `${docsVersion ?? '-'}:${docId ?? '-'}` : ''}`;
+}
+
+export function Navbar(props: NavbarProps): React.JSX.Element {
+  const { site } = props;
   return (
     <nav
       className="navbar"
       aria-labelledby="navbar-label"
       data-hide-on-scroll={site.config.navbar.hideOnScroll ? 'true' : undefined}
-      dangerouslySetInnerHTML={{ __html: cachedMarkup(site, key, () => <NavbarContent {...props} />) }}
+      dangerouslySetInnerHTML={{ __html: cachedMarkup(site, navbarKey(props), () => <NavbarContent {...props} />) }}
     />
   );
+}
+
+/** The navbar's markup, drawn once per variant. */
+export function navbarMarkup(props: NavbarProps): string {
+  return cachedMarkup(props.site, `${navbarKey(props)}:outer`, () => <Navbar {...props} />);
 }
 
 function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {

@@ -3,7 +3,7 @@ import type { Route, OutputFile } from '../../shared/model.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { stackPosition } from '../sources/stack-position.js';
 import type { SiteView } from '../../components/site-view.js';
-import { Document } from '../../components/layout/Document.js';
+import { Document, documentMarkup } from '../../components/layout/Document.js';
 import { encodeUtf8 } from './utf8.js';
 import { DocPage, DocIndexPage } from '../../components/content/DocPage.js';
 import { MarkdownPage } from '../../components/content/MarkdownPage.js';
@@ -100,16 +100,16 @@ export function renderRoutes(routes: readonly Route[], site: SiteView, announcem
 }
 
 function renderRoute(route: Route, site: SiteView, announcementHtml: string | undefined): RenderedRoute {
-  const render = (body: React.JSX.Element): string =>
-    '<!doctype html>' +
-    renderToString(
-      <Document site={site} route={route} announcementHtml={announcementHtml}>
-        {body}
-      </Document>,
-    );
   const rendered: RenderedRoute = { route, path: outputPathFor(route.path), html: '' };
   if (route.data.kind === 'react-page') {
     const page = route.data.page;
+    const render = (body: React.JSX.Element): string =>
+      '<!doctype html>' +
+      renderToString(
+        <Document site={site} route={route} announcementHtml={announcementHtml}>
+          {body}
+        </Document>,
+      );
     try {
       // Rendered alone first, so an error is the page's own and the shell is never half-drawn.
       renderToString(<PageBody site={site} route={route} />);
@@ -118,9 +118,13 @@ function renderRoute(route: Route, site: SiteView, announcementHtml: string | un
       rendered.html = render(<main id="main-content" />);
       return rendered;
     }
+    // Drawn in the document by React, which may move what the page draws into <head>.
+    rendered.html = render(<PageBody site={site} route={route} />);
+    return rendered;
   }
   try {
-    rendered.html = render(<PageBody site={site} route={route} />);
+    // The body is drawn by React; the document around it is a template filled with the page's values.
+    rendered.html = '<!doctype html>' + documentMarkup(site, route, announcementHtml, renderToString(<PageBody site={site} route={route} />));
   } catch (err) {
     throw new Error(`rendering ${route.path}${route.file ? ` (from ${route.file})` : ''} failed: ${(err as Error).message}`, { cause: err });
   }
