@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodeUtf8, replaceMarked } from '../../src/render/html/utf8.js';
+import { encodePage, encodeUtf8, replaceMarked } from '../../src/render/html/utf8.js';
+import { cachedPart, partTable } from '../../src/components/layout/cached-markup.js';
+import type { SiteView } from '../../src/components/site-view.js';
 
 const decode = (b: Uint8Array): string => new TextDecoder().decode(b);
 
@@ -32,5 +34,31 @@ describe('replaceMarked', () => {
     const bytes = encodeUtf8('no marks here ‘’');
     expect(replaceMarked(bytes, mark, end, () => new Uint8Array())).toBe(bytes);
     expect(fill('a \uE000m:0\uE001 b \uE000m:1 c', { '0': 'X' })).toBe('a X b \uE000m:1 c');
+  });
+});
+
+describe('encodePage', () => {
+  const site = (): SiteView => ({ markupCache: new Map() }) as unknown as SiteView;
+
+  it("writes each part's bytes where its marker is, parts within parts included", () => {
+    const view = site();
+    const tags = (): string => cachedPart(view, 'tags', () => '<ul><li>envíos</li></ul>');
+    // The summary makes the tags' part while it is made itself.
+    const summary = cachedPart(view, 'summary', () => `<article><h2>Cotización ‘rápida’ 🚚</h2>${tags()}</article>`);
+    const page = `<main>${summary}<p>x</p>${summary}${tags()}</main>`;
+    const expected = '<main><article><h2>Cotización ‘rápida’ 🚚</h2><ul><li>envíos</li></ul></article><p>x</p><article><h2>Cotización ‘rápida’ 🚚</h2><ul><li>envíos</li></ul></article><ul><li>envíos</li></ul></main>';
+    expect(decode(encodePage(page, partTable(view)))).toBe(expected);
+    // Again, from the parts' encoded bytes.
+    expect(decode(encodePage(page, partTable(view)))).toBe(expected);
+    expect(encodePage(page, partTable(view)).buffer.byteLength).toBe(new TextEncoder().encode(expected).length);
+  });
+
+  it("leaves text that looks like a marker but is not this build's", () => {
+    const view = site();
+    const part = cachedPart(view, 'p', () => '<b>part</b>');
+    const forged = part.replace(/sdpart[0-9a-z]+:/, 'sdpartforged:');
+    expect(forged).not.toBe(part);
+    expect(decode(encodePage(`${forged}|${part}`, partTable(view)))).toBe(`${forged}|<b>part</b>`);
+    expect(decode(encodePage('no parts here ñ', partTable(view)))).toBe('no parts here ñ');
   });
 });

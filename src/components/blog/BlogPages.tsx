@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogTag } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
 import { TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
-import { cachedHtml, cachedMarkup, cachedTemplate } from '../layout/cached-markup.js';
+import { cachedMarkupPart, cachedPart, cachedTemplate } from '../layout/cached-markup.js';
 import { AuthorCard, BlogLayout, formatDate, PostMeta, TagList } from './BlogParts.js';
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
@@ -66,7 +66,7 @@ type ListedPost = Data<'blog-list'>['posts'][number];
  * authors'): written once per build and variant (with or without its author cards).
  */
 function summaryMarkup(site: SiteView, post: ListedPost, withAuthors: boolean): string {
-  return cachedHtml(site, `blog-summary:${post.route}:${withAuthors ? 1 : 0}`, () => {
+  return cachedPart(site, `blog-summary:${post.route}:${withAuthors ? 1 : 0}`, () => {
     const tags = post.tags.length > 0;
     // Drawn once per shape (tags or not, a "read more" link or not), then filled in per post.
     const fill = cachedTemplate(site, `blog-summary:${tags ? 1 : 0}:${post.truncated ? 1 : 0}`, SUMMARY_FIELDS, (slots) => <PostSummary {...slots} truncated={post.truncated} />);
@@ -116,7 +116,7 @@ function Authors({ site, authors }: { site: SiteView; authors: readonly BlogAuth
 
 function authorsMarkup(site: SiteView, authors: readonly BlogAuthor[]): string {
   const key = authors.map((a) => a.key ?? JSON.stringify(a)).join('\u0000');
-  return cachedMarkup(site, `blog-authors:${key}`, () => (
+  return cachedMarkupPart(site, `blog-authors:${key}`, () => (
     <>
       {authors.map((a) => (
         <AuthorCard key={a.key ?? a.name} site={site} author={a} />
@@ -128,7 +128,7 @@ function authorsMarkup(site: SiteView, authors: readonly BlogAuthor[]): string {
 /** A post's tags: the same for every post of the same tags, drawn once per build. */
 function tagListMarkup(site: SiteView, tags: readonly BlogTag[]): string {
   const key = tags.map((t) => `${t.key}\u0000${t.label}\u0000${t.route}`).join('\u0001');
-  return cachedMarkup(site, `blog-tags:${key}`, () => <TagList site={site} tags={tags} />);
+  return cachedMarkupPart(site, `blog-tags:${key}`, () => <TagList site={site} tags={tags} />);
 }
 
 /** A post page's footer of tags. */

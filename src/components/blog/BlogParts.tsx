@@ -1,5 +1,5 @@
 import type { BlogAuthor, BlogSidebar as BlogSidebarData, BlogTag } from '../../shared/blog-model.js';
-import { cachedMarkup } from '../layout/cached-markup.js';
+import { cachedMarkupPart } from '../layout/cached-markup.js';
 import type { SiteView } from '../site-view.js';
 import { BRAND_ICONS } from '../layout/icons.js';
 import { T } from '../layout/T.js';
@@ -112,7 +112,7 @@ export function TagList({ site, tags }: { site: SiteView; tags: readonly BlogTag
 export function BlogSidebar({ site, sidebar, route }: { site: SiteView; sidebar: BlogSidebarData | undefined; route: string }): React.JSX.Element | null {
   if (!sidebar) return null;
   const listed = sidebar.groups.some((g) => g.items.some((item) => item.href === route));
-  const html = cachedMarkup(site, `blog-sidebar:${listed ? route : ''}`, () => <BlogSidebarNav site={site} sidebar={sidebar} route={route} />);
+  const html = cachedMarkupPart(site, `blog-sidebar:${listed ? route : ''}`, () => <BlogSidebarNav site={site} sidebar={sidebar} route={route} />);
   return <aside className="blog-sidebar" data-mobile-sidebar="" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

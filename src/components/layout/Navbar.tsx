@@ -5,7 +5,7 @@ import { T, SrT } from './T.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, OfflineIcon, SearchIcon, SunIcon } from './icons.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { VersionDropdown } from './Versions.js';
-import { cachedMarkup } from './cached-markup.js';
+import { cachedMarkup, cachedMarkupPart } from './cached-markup.js';
 import { SEARCH_INDEX_PLACEHOLDER } from '../../shared/search.js';
 
 export interface NavbarProps {
@@ -70,9 +70,9 @@ export function Navbar(props: NavbarProps): React.JSX.Element {
   );
 }
 
-/** The navbar's markup, drawn once per variant. */
+/** The navbar's markup, drawn once per variant, as a part (`cachedPart`). */
 export function navbarMarkup(props: NavbarProps): string {
-  return cachedMarkup(props.site, `${navbarKey(props)}:outer`, () => <Navbar {...props} />);
+  return cachedMarkupPart(props.site, `${navbarKey(props)}:outer`, () => <Navbar {...props} />);
 }
 
 function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {

@@ -26,6 +26,48 @@ function flatten(html: string): string {
   return html;
 }
 
+/**
+ * A page's parts that are the same on many pages (its navbar, a post's summary in every list) are
+ * written into the page as a marker (`cachedPart`), and their bytes, encoded once, are copied in
+ * when the page is encoded (`encodePage`): a large blog's list pages were mostly summaries, encoded
+ * again in each list. The marker holds a random number of the build's, so no text of a page can
+ * pass for one, and Latin-1 characters only, so pages stay one byte a character until encoded.
+ */
+export interface PartTable {
+  /** How each of this build's markers starts. */
+  mark: string;
+  ids: Map<string, number>;
+  html: string[];
+}
+
+/** How every part's marker ends. */
+export const PART_END = '\u0002';
+const partTables = new WeakMap<SiteView, PartTable>();
+
+export function partTable(site: SiteView): PartTable {
+  let table = partTables.get(site);
+  if (!table) partTables.set(site, (table = { mark: `\u0001sdpart${Math.random().toString(36).slice(2, 10)}:`, ids: new Map(), html: [] }));
+  return table;
+}
+
+/** A marker for the HTML `make` gives (made once per key and build), written in by `encodePage`. */
+export function cachedPart(site: SiteView, key: string, make: () => string): string {
+  const table = partTable(site);
+  let id = table.ids.get(key);
+  if (id === undefined) {
+    // Made first: it may add parts of its own.
+    const html = make();
+    id = table.html.push(html) - 1;
+    table.ids.set(key, id);
+  }
+  return `${table.mark}${id}${PART_END}`;
+}
+
+/** `cachedPart` of a React element's markup. */
+export function cachedMarkupPart(site: SiteView, key: string, render: () => React.ReactElement): string {
+  return cachedPart(site, key, () => renderToStaticMarkup(render()));
+}
+
 /** A value written into a template: text (escaped as React escapes it) or HTML as it is. */
 export type TemplateValue = string | { html: string };
 

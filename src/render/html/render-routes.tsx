@@ -4,7 +4,8 @@ import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { stackPosition } from '../sources/stack-position.js';
 import type { SiteView } from '../../components/site-view.js';
 import { Document, documentMarkup } from '../../components/layout/Document.js';
-import { encodeUtf8 } from './utf8.js';
+import { encodePage } from './utf8.js';
+import { partTable } from '../../components/layout/cached-markup.js';
 import { DocPage, DocIndexPage } from '../../components/content/DocPage.js';
 import { MarkdownPage } from '../../components/content/MarkdownPage.js';
 import { Home } from '../../components/pages/Home.js';
@@ -40,11 +41,15 @@ export function pageText(page: RenderedPage): string {
   return decoder.decode(page.bytes);
 }
 
-/** Renders each route and encodes it at once, so only one page at a time is a string. */
+/**
+ * Renders each route and encodes it at once, so only one page at a time is a string (its parts
+ * shared with other pages are written in as bytes, encoded once).
+ */
 export function renderPages(routes: readonly Route[], site: SiteView, announcementHtml: string | undefined): RenderedPage[] {
+  const parts = partTable(site);
   return routes.map((route) => {
     const { path, html, diagnostics } = renderRoute(route, site, announcementHtml);
-    return diagnostics ? { route, path, bytes: encodeUtf8(html), diagnostics } : { route, path, bytes: encodeUtf8(html) };
+    return diagnostics ? { route, path, bytes: encodePage(html, parts), diagnostics } : { route, path, bytes: encodePage(html, parts) };
   });
 }
 
@@ -91,14 +96,11 @@ function PageBody({ site, route }: { site: SiteView; route: Route }): React.JSX.
 }
 
 /**
- * Server-renders every route into a complete HTML document. A React page of the project that
- * throws is the author's mistake: an SD2009 on that page (at the line of the throw when the stack
- * shows it), not a crash. Anything else that throws is a bug of shipdocs, reported with the route.
+ * Server-renders a route into a complete HTML document (its shared parts as markers until
+ * encoded). A React page of the project that throws is the author's mistake: an SD2009 on that
+ * page (at the line of the throw when the stack shows it), not a crash. Anything else that throws
+ * is a bug of shipdocs, reported with the route.
  */
-export function renderRoutes(routes: readonly Route[], site: SiteView, announcementHtml: string | undefined): RenderedRoute[] {
-  return routes.map((route) => renderRoute(route, site, announcementHtml));
-}
-
 function renderRoute(route: Route, site: SiteView, announcementHtml: string | undefined): RenderedRoute {
   const rendered: RenderedRoute = { route, path: outputPathFor(route.path), html: '' };
   if (route.data.kind === 'react-page') {
