@@ -170,8 +170,41 @@ function slugify(s: string): string {
 
 /** Words of the rendered text at 200 per minute, at least one minute. */
 export function readingMinutes(html: string): number {
-  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
+  return Math.max(1, Math.round(countWords(html) / 200));
+}
+
+/**
+ * The words of HTML with its tags read as spaces: `html.replace(/<[^>]+>/g, ' ').split(/\s+/)`'s
+ * non-empty pieces, counted in one pass without building either.
+ */
+export function countWords(html: string): number {
+  let words = 0;
+  let inWord = false;
+  // Once no `>` follows, no `<` opens a tag (and is not looked for again: linear on any input).
+  let tags = true;
+  for (let i = 0; i < html.length; i++) {
+    const c = html.charCodeAt(i);
+    if (c === 60 /* < */ && tags) {
+      const end = html.indexOf('>', i + 1);
+      if (end < 0) tags = false;
+      else if (end > i + 1) {
+        inWord = false;
+        i = end;
+        continue;
+      }
+    }
+    if (isSpace(c)) inWord = false;
+    else if (!inWord) {
+      inWord = true;
+      words++;
+    }
+  }
+  return words;
+}
+
+/** `\s` of a regular expression. */
+function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff));
 }
 
 export function toPost(p: PendingPost, content: RenderedMarkdown): BlogPost {

@@ -1,6 +1,6 @@
 import type { Element, Root, ElementContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import GithubSlugger from 'github-slugger';
+import { slug as slugify } from 'github-slugger';
 import { walkElements } from './walk-elements.js';
 import type { VFile } from 'vfile';
 import type { TocItem } from '../../shared/model.js';
@@ -30,7 +30,7 @@ const DOUBLE_PREFIX = PREFIX + PREFIX;
 export function rehypeStructure() {
   return (tree: Root, file: VFile): void => {
     const { structureOptions: options, structure: out } = file.data.shipdocs as { structureOptions: StructureOptions; structure: StructureResult };
-    const slugger = new GithubSlugger();
+    const slug = createSlugger();
     const first = tree.children.find((c): c is Element => c.type === 'element');
     if (first && first.tagName === 'h1' && options.stripTitle) {
       out.title = toString(first).trim();
@@ -48,7 +48,7 @@ export function rehypeStructure() {
         const text = toString(node).trim();
         const explicit = /\s*\{#([\w-]+)\}\s*$/.exec(text);
         if (explicit) stripExplicitId(node);
-        const id = slugger.slug(explicit ? explicit[1]! : text || 'section');
+        const id = slug(explicit ? explicit[1]! : text || 'section');
         node.properties.id = id;
         const label = explicit ? text.slice(0, explicit.index) : text;
         node.children.push({
@@ -73,6 +73,33 @@ export function rehypeStructure() {
         out.ids.push(node.properties.id);
       }
     });
+  };
+}
+
+/** github-slugger's slug of a text, once per text (its Unicode expression is slow); bounded. */
+const baseSlugs = new Map<string, string>();
+function baseSlug(text: string): string {
+  let slug = baseSlugs.get(text);
+  if (slug === undefined) {
+    if (baseSlugs.size >= 50_000) baseSlugs.clear();
+    baseSlugs.set(text, (slug = slugify(text)));
+  }
+  return slug;
+}
+
+/** github-slugger's unique slugs of one page ("intro", "intro-1", …), over memoized base slugs. */
+export function createSlugger(): (text: string) => string {
+  const occurrences = new Map<string, number>();
+  return (text) => {
+    const original = baseSlug(text);
+    let result = original;
+    while (occurrences.has(result)) {
+      const n = occurrences.get(original)! + 1;
+      occurrences.set(original, n);
+      result = `${original}-${n}`;
+    }
+    occurrences.set(result, 0);
+    return result;
   };
 }
 
