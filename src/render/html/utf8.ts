@@ -19,49 +19,28 @@ export function encodeUtf8(text: string): Uint8Array {
   return scratch.slice(0, written);
 }
 
-/** Encoded parts of each build (`cachedPart`), by id. */
-const partBytes = new WeakMap<PartTable, Uint8Array[]>();
+/** Encoded parts of each build (`cachedPart`), by id, and the build's marker as bytes. */
+const partBytes = new WeakMap<PartTable, { mark: Uint8Array; bytes: Uint8Array[] }>();
+const PART_END_BYTES = new TextEncoder().encode(PART_END);
 
 /**
  * A rendered page's UTF-8 bytes, each part's marker replaced by the part's bytes: a part is encoded
  * once per build, then copied into every page that holds it.
  */
 export function encodePage(html: string, parts: PartTable): Uint8Array {
-  const { mark } = parts;
-  let at = parts.html.length ? html.indexOf(mark) : -1;
-  if (at < 0) return encodeUtf8(html);
-  // Every part first (a part may hold parts, encoded through the same buffer), then the page.
-  const texts: string[] = [];
-  const found: Uint8Array[] = [];
-  let from = 0;
-  let partsSize = 0;
-  while (at >= 0) {
-    const end = html.indexOf(PART_END, at + mark.length);
-    if (end < 0) break;
-    texts.push(html.slice(from, at));
-    const bytes = partOf(parts, Number(html.slice(at + mark.length, end)));
-    found.push(bytes);
-    partsSize += bytes.length;
-    from = end + 1;
-    at = html.indexOf(mark, from);
-  }
-  texts.push(html.slice(from));
-  const most = html.length * 3 + partsSize;
-  if (most > scratch.length) scratch = new Uint8Array(Math.max(most, scratch.length * 2));
-  let offset = 0;
-  found.forEach((bytes, i) => {
-    offset += encoder.encodeInto(texts[i]!, scratch.subarray(offset)).written;
-    scratch.set(bytes, offset);
-    offset += bytes.length;
-  });
-  offset += encoder.encodeInto(texts[found.length]!, scratch.subarray(offset)).written;
-  return scratch.slice(0, offset);
+  const bytes = encodeUtf8(html);
+  if (parts.html.length === 0) return bytes;
+  return replaceMarked(bytes, encodedParts(parts).mark, PART_END_BYTES, (id) => partOf(parts, Number(id)));
 }
 
+function encodedParts(parts: PartTable): { mark: Uint8Array; bytes: Uint8Array[] } {
+  let encoded = partBytes.get(parts);
+  if (!encoded) partBytes.set(parts, (encoded = { mark: new TextEncoder().encode(parts.mark), bytes: [] }));
+  return encoded;
+}
 
 function partOf(parts: PartTable, id: number): Uint8Array {
-  let encoded = partBytes.get(parts);
-  if (!encoded) partBytes.set(parts, (encoded = []));
+  const encoded = encodedParts(parts).bytes;
   let bytes = encoded[id];
   if (bytes === undefined) {
     const html = parts.html[id];
