@@ -53,7 +53,7 @@ interface DocumentShape {
 }
 
 /** A page's document but for its navbar, announcement bar and body. */
-function documentOf(site: SiteView, route: Route): { shape: Omit<DocumentShape, 'announcement'>; text: Record<Exclude<DocumentField, 'announcement' | 'navbar' | 'body'>, string> } {
+function documentOf(site: SiteView, route: Route, announcementHtml: string | undefined): { shape: DocumentShape; text: Record<Exclude<DocumentField, 'announcement' | 'navbar' | 'body'>, string> } {
   const { config } = site;
   // The not-found page answers for every unknown URL: it has no address of its own to declare.
   const notFound = route.path === '/404.html';
@@ -62,7 +62,15 @@ function documentOf(site: SiteView, route: Route): { shape: Omit<DocumentShape, 
   const meta = pageMetaOf(route);
   const image = meta.image === undefined ? undefined : absoluteImageUrl(meta.image, config);
   return {
-    shape: { description: !!description, keywords: meta.keywords.length > 0, robots: config.noIndex || notFound, canonical: !!canonical, image: !!image, footer: !route.hideFooter },
+    shape: {
+      description: !!description,
+      keywords: meta.keywords.length > 0,
+      robots: config.noIndex || notFound,
+      canonical: !!canonical,
+      image: !!image,
+      announcement: !!config.announcementBar && announcementHtml !== undefined,
+      footer: !route.hideFooter,
+    },
     text: {
       title: pageTitle(site, route),
       description,
@@ -81,9 +89,9 @@ function navbarOf(site: SiteView, route: Route): NavbarProps {
 
 /** The whole HTML document of a page (React pages of the project: their body may be anything React draws). */
 export function Document({ site, route, announcementHtml, children }: DocumentProps): React.JSX.Element {
-  const { shape, text } = documentOf(site, route);
+  const { shape, text } = documentOf(site, route, announcementHtml);
   return (
-    <DocumentView site={site} shape={{ ...shape, announcement: !!site.config.announcementBar && announcementHtml !== undefined }} {...text} announcement={<AnnouncementBar site={site} html={announcementHtml} />} navbar={<Navbar {...navbarOf(site, route)} />} body={children} />
+    <DocumentView site={site} shape={shape} {...text} announcement={<AnnouncementBar site={site} html={announcementHtml} />} navbar={<Navbar {...navbarOf(site, route)} />} body={children} />
   );
 }
 
@@ -92,12 +100,10 @@ export function Document({ site, route, announcementHtml, children }: DocumentPr
  * filled with the page's values, the navbar (drawn once per variant) and the body.
  */
 export function documentMarkup(site: SiteView, route: Route, announcementHtml: string | undefined, body: string): string {
-  const { shape: own, text } = documentOf(site, route);
-  const announcement = !!site.config.announcementBar && announcementHtml !== undefined;
-  const shape: DocumentShape = { ...own, announcement };
+  const { shape, text } = documentOf(site, route, announcementHtml);
   const key = `document:${Object.values(shape).map(Number).join('')}`;
   const fill = cachedTemplate(site, key, DOCUMENT_FIELDS, (slots) => <DocumentView site={site} shape={shape} {...slots} />);
-  const announcementBar = announcement ? cachedHtml(site, `announcement:${announcementHtml}`, () => renderToStaticMarkup(<AnnouncementBar site={site} html={announcementHtml} />)) : '';
+  const announcementBar = shape.announcement ? cachedHtml(site, `announcement:${announcementHtml}`, () => renderToStaticMarkup(<AnnouncementBar site={site} html={announcementHtml} />)) : '';
   return fill({ ...text, announcement: { html: announcementBar }, navbar: { html: navbarMarkup(navbarOf(site, route)) }, body: { html: body } });
 }
 
