@@ -1,11 +1,10 @@
 import type { SiteView } from '../site-view.js';
 import type { Route } from '../../shared/model.js';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Navbar, navbarMarkup, type NavbarProps } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { T } from './T.js';
-import { cachedHtml, cachedTemplate } from './cached-markup.js';
+import { cachedMarkup, cachedTemplate } from './cached-markup.js';
 import { absoluteImageUrl, pageMetaOf } from './page-meta.js';
 
 export interface DocumentProps {
@@ -103,7 +102,7 @@ export function documentMarkup(site: SiteView, route: Route, announcementHtml: s
   const { shape, text } = documentOf(site, route, announcementHtml);
   const key = `document:${Object.values(shape).map(Number).join('')}`;
   const fill = cachedTemplate(site, key, DOCUMENT_FIELDS, (slots) => <DocumentView site={site} shape={shape} {...slots} />);
-  const announcementBar = shape.announcement ? cachedHtml(site, `announcement:${announcementHtml}`, () => renderToStaticMarkup(<AnnouncementBar site={site} html={announcementHtml} />)) : '';
+  const announcementBar = shape.announcement ? cachedMarkup(site, `announcement:${announcementHtml}`, () => <AnnouncementBar site={site} html={announcementHtml} />) : '';
   return fill({ ...text, announcement: { html: announcementBar }, navbar: { html: navbarMarkup(navbarOf(site, route)) }, body: { html: body } });
 }
 

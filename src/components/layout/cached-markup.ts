@@ -1,25 +1,21 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteView } from '../site-view.js';
+import { escapeAsReact } from '../../shared/html-escape.js';
 
 /**
  * Shell parts that are the same on many pages (the footer, a navbar with a given active item) are
  * rendered once per build and reused as HTML: on a large site this is most of the render time.
  */
 export function cachedMarkup(site: SiteView, key: string, render: () => React.ReactElement): string {
-  return cachedHtml(site, key, () => renderToStaticMarkup(render()));
-}
-
-/** HTML made once per build by `make` (from cached parts, say), kept flat like rendered parts. */
-export function cachedHtml(site: SiteView, key: string, make: () => string): string {
   let html = site.markupCache.get(key);
-  if (html === undefined) site.markupCache.set(key, (html = flatten(make())));
+  if (html === undefined) site.markupCache.set(key, (html = flatten(renderToStaticMarkup(render()))));
   return html;
 }
 
 /**
  * React builds its HTML by concatenation, which V8 keeps as a tree of the pieces until the string
- * is read; converting it to a number reads it, and V8 flattens it in place. A build keeps thousands
- * of cached parts (a blog's post summaries): flat, they took 70 MB less on the 4,000-post blog.
+ * is read; converting it to a number reads it, and V8 flattens it in place. A large site keeps
+ * thousands of cached parts (a docs site's sidebar entries): flat, they take far less memory.
  */
 function flatten(html: string): string {
   void Number(html);
@@ -107,16 +103,9 @@ export function cachedTemplate<K extends string>(site: SiteView, key: string, na
       if (typeof part === 'string') html += part;
       else {
         const value = values[names[part]!];
-        html += typeof value === 'string' ? escapeText(value) : value.html;
+        html += typeof value === 'string' ? escapeAsReact(value) : value.html;
       }
     }
     return html;
   };
-}
-
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-
-/** Text or an attribute value as React writes it. */
-function escapeText(text: string): string {
-  return /["&'<>]/.test(text) ? text.replace(/["&'<>]/g, (c) => ESCAPES[c]!) : text;
 }

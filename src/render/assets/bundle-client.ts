@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { compiledLib } from '../markdown/worker-file.js';
 import type { Plugin } from 'esbuild';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
@@ -66,9 +66,8 @@ export async function bundleClient(islands: readonly IslandComponent[] = []): Pr
 
 /** The folder of the prebuilt bundle: lib/client, when this code runs compiled from lib/. */
 function prebuiltDir(): string | undefined {
-  const here = fileURLToPath(import.meta.url);
-  const at = here.lastIndexOf(`${sep}lib${sep}`);
-  return at < 0 ? undefined : join(here.slice(0, at), 'lib', 'client');
+  const lib = compiledLib();
+  return lib === undefined ? undefined : join(lib, 'client');
 }
 
 interface PrebuiltManifest {

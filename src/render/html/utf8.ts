@@ -21,7 +21,7 @@ export function encodeUtf8(text: string): Uint8Array {
 
 /** Encoded parts of each build (`cachedPart`), by id, and the build's marker as bytes. */
 const partBytes = new WeakMap<PartTable, { mark: Uint8Array; bytes: Uint8Array[] }>();
-const PART_END_BYTES = new TextEncoder().encode(PART_END);
+const PART_END_BYTES = encoder.encode(PART_END);
 
 /**
  * A rendered page's UTF-8 bytes, each part's marker replaced by the part's bytes: a part is encoded
@@ -35,7 +35,7 @@ export function encodePage(html: string, parts: PartTable): Uint8Array {
 
 function encodedParts(parts: PartTable): { mark: Uint8Array; bytes: Uint8Array[] } {
   let encoded = partBytes.get(parts);
-  if (!encoded) partBytes.set(parts, (encoded = { mark: new TextEncoder().encode(parts.mark), bytes: [] }));
+  if (!encoded) partBytes.set(parts, (encoded = { mark: encoder.encode(parts.mark), bytes: [] }));
   return encoded;
 }
 

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { OutputFile } from '../../shared/model.js';
 import { compiledWorker } from '../markdown/worker-file.js';
 import { overwriteAll } from '../html/utf8.js';
+import { escapeAsReact } from '../../shared/html-escape.js';
 import { toSearchDocuments, type SearchEntry } from './search-documents.js';
 import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument, type SearchIndexAsset } from '../../shared/search.js';
 
@@ -164,16 +165,12 @@ export async function buildSiteIndex(entries: readonly SearchEntry[], url: (path
  * are as long): the search box's attribute only, never text that happens to look like it.
  */
 export function writeIndexUrl(pages: readonly { bytes: Uint8Array }[], pendingHref: string, href: string): void {
-  const attribute = (value: string): Uint8Array => Buffer.from(`data-search-index="${escapeAttribute(value)}"`);
+  const attribute = (value: string): Uint8Array => Buffer.from(`data-search-index="${escapeAsReact(value)}"`);
   const find = attribute(pendingHref);
   const replacement = attribute(href);
   for (const page of pages) overwriteAll(page.bytes, find, replacement);
 }
 
-/** An attribute value as React writes it. */
-function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
-}
 
 function buildInWorker(entries: readonly SearchEntry[]): Promise<string> {
   const file = compiledWorker('search-worker.js');
