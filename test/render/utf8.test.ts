@@ -53,6 +53,29 @@ describe('encodePage', () => {
     expect(encodePage(page, partTable(view)).buffer.byteLength).toBe(new TextEncoder().encode(expected).length);
   });
 
+  it('gives each page bytes of its own, with or without parts', () => {
+    const view = site();
+    const part = cachedPart(view, 'p', () => '<b>part ✓</b>');
+    const plain = encodePage('<p>first ñ</p>', partTable(view));
+    const withPart = encodePage(`<p>second</p>${part}`, partTable(view));
+    encodePage(`<p>third, longer than the others</p>${part}${part}`, partTable(view));
+    encodePage('<p>fourth, also longer than the first</p>', partTable(view));
+    expect(decode(plain)).toBe('<p>first ñ</p>');
+    expect(decode(withPart)).toBe('<p>second</p><b>part ✓</b>');
+    for (const bytes of [plain, withPart]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+  });
+
+  it('copes with marker bytes cut short, at the very end, or with no number', () => {
+    const view = site();
+    const part = cachedPart(view, 'p', () => '<i>x</i>');
+    const mark = part.slice(0, part.indexOf(':') + 1);
+    const cases = ['\u0001', mark, `${mark}12`, `${mark}\u0002`, `a${mark.slice(0, 4)}`, `${part.slice(0, -1)}`, `\u0001${part}\u0001`];
+    for (const text of cases) {
+      const decoded = decode(encodePage(text, partTable(view)));
+      expect(decoded).toBe(text.split(part).join('<i>x</i>'));
+    }
+  });
+
   it("leaves text that looks like a marker but is not this build's", () => {
     const view = site();
     const part = cachedPart(view, 'p', () => '<b>part</b>');

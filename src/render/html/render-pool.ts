@@ -12,8 +12,26 @@ import { renderPages, type RenderedPage } from './render-routes.js';
 /** The SiteView without its functions and caches, as sent to a worker. */
 export type SiteData = Omit<SiteView, 'url' | 'markupCache'>;
 
-/** Below this many pages per worker, starting one costs more than it saves. */
-const MIN_PAGES_PER_WORKER = 250;
+/**
+ * About how long a page of each kind takes to draw and encode, in milliseconds (measured on the
+ * benchmarks: an API operation with its samples, a doc, a blog page filled from templates).
+ */
+const PAGE_MS: Partial<Record<Route['data']['kind'], number>> = { api: 1.8, doc: 0.6, 'doc-index': 0.6, 'markdown-page': 0.6 };
+/** Pages of the blog, and any kind not listed. */
+const OTHER_PAGE_MS = 0.2;
+/**
+ * A worker pays off only with about this much drawing to take over: it boots (loads the renderer
+ * and warms it up, some 400 ms of a core) while other threads (search, highlighting, the
+ * compiler) want the cores too. 4,000 blog posts (under a second of drawing) went slower with one.
+ */
+const MIN_MS_PER_WORKER = 1000;
+
+/** The estimated time to draw `routes` in one thread, in milliseconds. */
+function estimatedRenderMs(routes: readonly Route[]): number {
+  let ms = 0;
+  for (const r of routes) ms += PAGE_MS[r.data.kind] ?? OTHER_PAGE_MS;
+  return ms;
+}
 
 export interface RenderPoolOptions {
   /** Cores busy with other work meanwhile (code still being highlighted), not to take. */
@@ -23,7 +41,7 @@ export interface RenderPoolOptions {
 export async function renderAllRoutes(routes: readonly Route[], site: SiteView, announcementHtml: string | undefined, { reservedCores = 0 }: RenderPoolOptions = {}): Promise<RenderedPage[]> {
   const file = compiledWorker('render-worker.js');
   const portable = routes.filter((r) => r.data.kind !== 'react-page');
-  const workers = file ? Math.min(Math.max(availableParallelism() - 1 - reservedCores, 0), Math.floor(portable.length / MIN_PAGES_PER_WORKER), 3) : 0;
+  const workers = file && portable.length > 0 ? workerCount(portable, reservedCores) : 0;
   if (workers === 0) return renderPages(routes, site, announcementHtml);
 
   // Workers take their share from the most numerous kind of page first (a blog's posts), this
@@ -45,6 +63,17 @@ export async function renderAllRoutes(routes: readonly Route[], site: SiteView, 
   const theirs = (await Promise.all(pending)).flat();
   const byPath = new Map([...mine, ...theirs].map((r) => [r.route.path, r]));
   return routes.map((r) => byPath.get(r.path)!);
+}
+
+/**
+ * How many workers to start: one per spare core, as long as each has enough to draw (workers take
+ * at most 60% of the work between them: this thread starts at once while they boot), three at
+ * most. `SHIPDOCS_RENDER_WORKERS` sets the number (tests of the workers' output; tuning).
+ */
+function workerCount(portable: readonly Route[], reservedCores: number): number {
+  const forced = process.env.SHIPDOCS_RENDER_WORKERS;
+  if (forced !== undefined && /^\d+$/.test(forced)) return Math.min(Number(forced), portable.length);
+  return Math.min(Math.max(availableParallelism() - 1 - reservedCores, 0), Math.floor((estimatedRenderMs(portable) * 0.6) / MIN_MS_PER_WORKER), 3);
 }
 
 function run(file: string, routes: readonly Route[], site: SiteData, announcementHtml: string | undefined): Promise<RenderedPage[]> {

@@ -21,16 +21,72 @@ export function encodeUtf8(text: string): Uint8Array {
 
 /** Encoded parts of each build (`cachedPart`), by id, and the build's marker as bytes. */
 const partBytes = new WeakMap<PartTable, { mark: Uint8Array; bytes: Uint8Array[] }>();
-const PART_END_BYTES = encoder.encode(PART_END);
+const PART_END_BYTE = PART_END.charCodeAt(0);
+/** Scratch buffers of `encodePage`, one per depth: a part met for the first time is encoded while its page is. */
+const pageScratch: Uint8Array[] = [];
+let depth = 0;
 
 /**
  * A rendered page's UTF-8 bytes, each part's marker replaced by the part's bytes: a part is encoded
- * once per build, then copied into every page that holds it.
+ * once per build, then copied into every page that holds it. The page is encoded into a scratch
+ * buffer, its markers found there (by their first byte, then checked whole) and the pieces copied
+ * once into the page's own buffer.
  */
 export function encodePage(html: string, parts: PartTable): Uint8Array {
-  const bytes = encodeUtf8(html);
-  if (parts.html.length === 0) return bytes;
-  return replaceMarked(bytes, encodedParts(parts).mark, PART_END_BYTES, (id) => partOf(parts, Number(id)));
+  if (parts.html.length === 0) return encodeUtf8(html);
+  const level = depth;
+  let buf = pageScratch[level];
+  const most = html.length * 3;
+  if (!buf || most > buf.length) buf = pageScratch[level] = new Uint8Array(Math.max(most, 1 << 16, (buf?.length ?? 0) * 2));
+  void Number(html);
+  const { written } = encoder.encodeInto(html, buf);
+  const { mark, bytes: encoded } = encodedParts(parts);
+  // Buffer's indexOf of one byte is a memchr; the view ends where the page does.
+  const scan = Buffer.from(buf.buffer, buf.byteOffset, written);
+  /** Pieces of the page: [start, end) of `buf`, or a part's bytes. */
+  const pieces: (number | Uint8Array)[] = [];
+  let from = 0;
+  let size = 0;
+  for (let at = scan.indexOf(mark[0]!, 0); at >= 0; at = scan.indexOf(mark[0]!, at + 1)) {
+    if (!startsWith(buf, at, mark, written)) continue;
+    let id = 0;
+    let i = at + mark.length;
+    for (; i < written && buf[i]! >= 48 && buf[i]! <= 57; i++) id = id * 10 + buf[i]! - 48;
+    if (i === at + mark.length || i >= written || buf[i] !== PART_END_BYTE) continue;
+    let part = encoded[id];
+    if (part === undefined) {
+      depth = level + 1;
+      try {
+        part = partOf(parts, id);
+      } finally {
+        depth = level;
+      }
+    }
+    pieces.push(from, at, part);
+    size += at - from + part.length;
+    from = i + 1;
+    at = i;
+  }
+  if (pieces.length === 0) return buf.slice(0, written);
+  const out = new Uint8Array(size + written - from);
+  let offset = 0;
+  for (let p = 0; p < pieces.length; p += 3) {
+    const start = pieces[p] as number;
+    const stop = pieces[p + 1] as number;
+    out.set(buf.subarray(start, stop), offset);
+    offset += stop - start;
+    const part = pieces[p + 2] as Uint8Array;
+    out.set(part, offset);
+    offset += part.length;
+  }
+  out.set(buf.subarray(from, written), offset);
+  return out;
+}
+
+function startsWith(buf: Uint8Array, at: number, mark: Uint8Array, end: number): boolean {
+  if (at + mark.length > end) return false;
+  for (let k = 1; k < mark.length; k++) if (buf[at + k] !== mark[k]) return false;
+  return true;
 }
 
 function encodedParts(parts: PartTable): { mark: Uint8Array; bytes: Uint8Array[] } {
