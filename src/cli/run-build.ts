@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
 import { VERSIONED_DOCS, VERSIONS_FILE } from '../render/sources/read-versions.js';
 import { buildSite, type BuildSiteResult } from '../render/build-site.js';
-import { checkOutDir, writeDist } from '../render/write/write-dist.js';
+import { checkOutDir, stageDist, writeDist, type Staging } from '../render/write/write-dist.js';
 import { diagnostic, hasErrors, sortDiagnostics, withLineText, type Diagnostic } from '../shared/diagnostics.js';
 import { configSchema, type SiteConfig } from '../config/schema.js';
 
@@ -36,7 +36,7 @@ export function sourceDirs(config: SiteConfig): string[] {
   return dirs;
 }
 
-/** loadConfig → buildSite → writeDist. Nothing is written when anything is wrong. */
+/** loadConfig → buildSite → writeDist. The output is left as it was when anything is wrong. */
 export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult> {
   const started = performance.now();
   const root = resolve(options.root);
@@ -61,18 +61,34 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
 
   const cache = options.cache !== false && process.env.SHIPDOCS_CACHE !== '0';
   const configFile = loaded.configFile ? { path: loaded.configFile, source: loaded.source } : undefined;
-  const built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined, configFile });
+  // The output's temp folder is made now, so its pages' folders are made while they are drawn.
+  let staging: Staging;
+  try {
+    staging = stageDist(outDir);
+  } catch (err) {
+    return result(false, 0, [diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })]);
+  }
+  let built: BuildSiteResult;
+  try {
+    built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined, configFile, onPlanned: (paths) => staging.makeFolders(paths) });
+  } catch (err) {
+    await staging.discard();
+    throw err;
+  }
   const sources = new Map<string, string | undefined>();
   const diagnostics = built.diagnostics.map((d) => {
     if (!d.file || d.lineText !== undefined || !d.line) return d;
     if (!sources.has(d.file)) sources.set(d.file, readText(resolve(root, d.file)));
     return withLineText(d, sources.get(d.file));
   });
-  if (hasErrors(diagnostics)) return result(false, built.routes.length, diagnostics, built.timings);
+  if (hasErrors(diagnostics)) {
+    await staging.discard();
+    return result(false, built.routes.length, diagnostics, built.timings);
+  }
 
   const start = performance.now();
   try {
-    await writeDist(built.files, outDir);
+    await writeDist(built.files, outDir, staging);
   } catch (err) {
     return result(false, 0, [...diagnostics, diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })], built.timings);
   }

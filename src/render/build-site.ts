@@ -19,7 +19,7 @@ import { checkPageImages } from './html/check-page-images.js';
 import { buildSiteIndex, pendingIndexUrl, writeIndexUrl, type BuiltSearchIndex } from './search/index-site.js';
 import { needsRenderedHtml, searchEntries } from './search/search-documents.js';
 import { sidebarFragment, sidebarTrail } from '../components/layout/DocSidebar.js';
-import { pageText, toOutputFiles, type RenderedPage } from './html/render-routes.js';
+import { outputPathFor, pageText, toOutputFiles, type RenderedPage } from './html/render-routes.js';
 import { siteFiles } from './html/site-files.js';
 import { checkSite, htmlIds } from './check/check-site.js';
 import { withBase } from './markdown/resolve-url.js';
@@ -36,6 +36,8 @@ export interface BuildSiteOptions {
   cacheDir?: string | undefined;
   /** The config file (relative to root) and its text: links written in it are reported there. */
   configFile?: { path: string; source?: string | undefined } | undefined;
+  /** Told the output paths of the pages once they are planned (before they are drawn). */
+  onPlanned?: ((paths: string[]) => void) | undefined;
 }
 
 export interface BuildSiteResult {
@@ -70,7 +72,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   }
 }
 
-async function runStages({ root, config, strict = false, configFile }: BuildSiteOptions, timed: Timed, highlighter: HighlightService): Promise<Omit<BuildSiteResult, 'timings'>> {
+async function runStages({ root, config, strict = false, configFile, onPlanned }: BuildSiteOptions, timed: Timed, highlighter: HighlightService): Promise<Omit<BuildSiteResult, 'timings'>> {
   const diagnostics: Diagnostic[] = [];
   const sources = await timed('collectSources', () => collectSources(root, config));
   diagnostics.push(...sources.diagnostics);
@@ -95,6 +97,7 @@ async function runStages({ root, config, strict = false, configFile }: BuildSite
   const categoryFiles = new Map(sources.categories.map((c) => [categoryKey(c.version, c.dir), c.relPath]));
   const plan = await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categoryFiles, versions: sources.docsVersions, extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])] }));
   diagnostics.push(...plan.diagnostics);
+  onPlanned?.(plan.routes.map((r) => outputPathFor(r.path)));
   const client = await timed('bundleClient', () => bundleClient([...content.islands.values()]));
 
   const url = (path: string): string => withBase(path, config.baseUrl);

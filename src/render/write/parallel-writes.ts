@@ -53,15 +53,15 @@ export interface ParallelWrites {
 }
 
 /**
- * Writes `jobs`: a worker thread takes the second half when there are enough of them and a core
+ * Writes `jobs` (`made`: folders that exist already): a worker thread takes the second half when there are enough of them and a core
  * to spare, this thread the rest (pausing every few hundred files, so a Ctrl+C is seen mid-way).
  * The bytes of the half written by the worker are moved to it: read them no more.
  */
-export function writeFiles(jobs: readonly WriteJob[]): ParallelWrites {
+export function writeFiles(jobs: readonly WriteJob[], made: ReadonlySet<string> = new Set()): ParallelWrites {
   const file = jobs.length >= PARALLEL_FROM && availableParallelism() > 1 ? compiledWorker('write-worker.js') : undefined;
   const split = file ? Math.ceil(jobs.length / 2) : jobs.length;
   const theirJobs = jobs.slice(split);
-  const worker = file ? new Worker(file, { workerData: { jobs: theirJobs }, transferList: handOver(jobs.slice(0, split), theirJobs) }) : undefined;
+  const worker = file ? new Worker(file, { workerData: { jobs: theirJobs, made: [...made] }, transferList: handOver(jobs.slice(0, split), theirJobs) }) : undefined;
   let theirs: Promise<void> = Promise.resolve();
   /** Set on a failure or a stop: this thread writes no more either. */
   let stopped = false;
@@ -80,11 +80,13 @@ export function writeFiles(jobs: readonly WriteJob[]): ParallelWrites {
     });
   }
   const mine = (async () => {
-    const made = new Set<string>();
+    const mineMade = new Set(made);
     for (let i = 0; i < split && !stopped; i++) {
-      writeOne(jobs[i]!, made);
+      writeOne(jobs[i]!, mineMade);
       if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
     }
+    // Stopped part-way (an interrupt, or the helper failed): the output is not to be swapped in.
+    if (stopped) throw new Error('the writing was stopped');
   })();
   return {
     done: Promise.all([mine, theirs]).then(() => undefined),
@@ -93,4 +95,26 @@ export function writeFiles(jobs: readonly WriteJob[]): ParallelWrites {
       if (worker) await worker.terminate();
     },
   };
+}
+
+/**
+ * Makes the given folders (absolute paths, parents first) in a worker thread while the build goes
+ * on, when there are enough of them and a core to spare: making thousands of folders was about
+ * half of writing a large output. `done` resolves with the folders made (none without a worker:
+ * the writers make them as they go) and rejects if one cannot be made; `stop` ends the thread.
+ * `workerFile`: the compiled worker script (tests running the sources name lib's).
+ */
+export function makeFoldersAhead(folders: readonly string[], workerFile = compiledWorker('write-worker.js')): { done: Promise<Set<string>>; stop(): Promise<void> } {
+  const file = folders.length >= PARALLEL_FROM && availableParallelism() > 1 ? workerFile : undefined;
+  if (!file) return { done: Promise.resolve(new Set()), stop: () => Promise.resolve() };
+  const worker = new Worker(file, { workerData: { folders } });
+  const done = new Promise<Set<string>>((resolve, reject) => {
+    worker.once('message', (msg: WriteReply) => {
+      if (msg.ok) resolve(new Set(folders));
+      else reject(Object.assign(new Error(msg.message), { code: msg.code }));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the folder maker stopped (exit code ${code})`)));
+  });
+  return { done, stop: async () => void (await worker.terminate()) };
 }

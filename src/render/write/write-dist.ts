@@ -3,7 +3,7 @@ import { basename, dirname, join, parse, relative, resolve, sep } from 'node:pat
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { OutputFile } from '../../shared/model.js';
-import { writeFiles, type ParallelWrites, type WriteJob } from './parallel-writes.js';
+import { makeFoldersAhead, writeFiles, type ParallelWrites, type WriteJob } from './parallel-writes.js';
 
 // Writes the output tree atomically: everything goes into a temporary sibling folder, which
 // replaces the output folder only when complete. A failed, interrupted or killed build leaves the
@@ -128,31 +128,95 @@ function removeInBackground(dir: string): void {
 }
 
 /**
- * Writes `files` into a fresh temp folder and swaps it in for `outDir`. A large output's page
- * bytes may be moved to a writing thread: the files are not to be read afterwards.
+ * The temp folder of an output being built: made when the build starts, so the folders of its
+ * pages can be made while the pages are drawn (`makeFolders`). `writeDist` fills it and swaps it
+ * in; a build that fails `discard`s it. An interrupt (Ctrl+C, SIGTERM) meanwhile removes it before
+ * exiting; one a killed build leaves is removed by the next build.
  */
-export async function writeDist(files: readonly OutputFile[], outDir: string): Promise<void> {
+export interface Staging {
+  readonly tmp: string;
+  /** Starts making the folders of these output files (paths relative to the output). */
+  makeFolders(paths: readonly string[]): void;
+  /** The folders made ahead (none unless `makeFolders` was called and could use a helper thread). */
+  folders(): Promise<Set<string>>;
+  /** What to stop before the folder is removed on an interrupt (the writing threads). */
+  onInterrupt(stop: () => Promise<void>): void;
+  /** Removes the temp folder (a failed build); no more interrupt handling. */
+  discard(): Promise<void>;
+  /** No more interrupt handling (the folder was swapped in). */
+  release(): void;
+}
+
+export function stageDist(outDir: string): Staging {
   const out = resolve(outDir);
   const parent = dirname(out);
-  const name = basename(out);
   mkdirSync(parent, { recursive: true });
   cleanStale(out);
-  const suffix = `${name}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const tmp = join(parent, TMP + suffix);
-  const old = join(parent, OLD + suffix);
-  const cleanup = (): void => rmSync(tmp, { recursive: true, force: true });
-  let writes: ParallelWrites | undefined;
+  const tmp = join(parent, `${TMP}${basename(out)}-${process.pid}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(tmp);
+  let made: Promise<Set<string>> = Promise.resolve(new Set());
+  let stopMaking = (): Promise<void> => Promise.resolve();
+  let stop = (): Promise<void> => stopMaking();
   const onSignal = (signal: NodeJS.Signals): void => {
-    // The helper thread stops writing before the folder goes.
-    void (writes?.stop() ?? Promise.resolve()).finally(() => {
-      cleanup();
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
+    // Helper threads stop before the folder goes.
+    void stop()
+      .catch(() => undefined)
+      .finally(() => {
+        rmSync(tmp, { recursive: true, force: true });
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      });
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  const release = (): void => {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  };
+  return {
+    tmp,
+    makeFolders(paths) {
+      const folders = new Set<string>();
+      for (const path of paths) {
+        // Parents first (a folder's ancestors are added before it); files at the top need none.
+        const parts = path.split('/').slice(0, -1);
+        for (let i = 1; i <= parts.length; i++) folders.add(join(tmp, ...parts.slice(0, i)));
+      }
+      for (const folder of folders) if (!folder.startsWith(tmp + sep)) throw new Error(`refusing to write outside the output folder: ${folder}`);
+      const maker = makeFoldersAhead([...folders]);
+      stopMaking = maker.stop;
+      // A failure only means the writers make the folders themselves.
+      made = maker.done.catch(() => new Set<string>());
+    },
+    folders: () => made,
+    onInterrupt(fn) {
+      stop = async () => {
+        await stopMaking();
+        await fn();
+      };
+    },
+    async discard() {
+      release();
+      await stopMaking();
+      rmSync(tmp, { recursive: true, force: true });
+    },
+    release,
+  };
+}
+
+/**
+ * Writes `files` into the staged temp folder (a fresh one unless given) and swaps it in for
+ * `outDir`. A large output's page bytes may be moved to a writing thread: the files are not to be
+ * read afterwards.
+ */
+export async function writeDist(files: readonly OutputFile[], outDir: string, staging: Staging = stageDist(outDir)): Promise<void> {
+  const out = resolve(outDir);
+  const parent = dirname(out);
+  const tmp = staging.tmp;
+  const old = join(parent, OLD + basename(tmp).slice(TMP.length));
+  let writes: ParallelWrites | undefined;
+  staging.onInterrupt(() => writes?.stop() ?? Promise.resolve());
   try {
-    mkdirSync(tmp);
+    const made = await staging.folders();
     writeFileSync(join(tmp, OUTPUT_MARKER), MARKER_TEXT);
     const jobs = files.map((file): WriteJob => {
       const target = join(tmp, file.path);
@@ -161,7 +225,7 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
     });
     // Synchronous writes, in this thread and (a large output) one more: on a 2-core machine, many
     // async writes in flight cost two to three times the CPU and finish later.
-    writes = writeFiles(jobs);
+    writes = writeFiles(jobs, made);
     await writes.done;
     if (existsSync(out)) {
       renameSync(out, old);
@@ -170,13 +234,11 @@ export async function writeDist(files: readonly OutputFile[], outDir: string): P
     } else {
       renameSync(tmp, out);
     }
+    staging.release();
   } catch (err) {
     await writes?.stop();
-    cleanup();
+    await staging.discard();
     if (existsSync(old) && !existsSync(out)) renameSync(old, out);
     throw err;
-  } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
   }
 }
