@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO, tempProject, treeHash } from '../helpers/fixtures.js';
 
@@ -55,6 +55,8 @@ describe('shipdocs CLI', () => {
     expect(r.stderr).toContain('nothing was written (the previous output is untouched)');
     expect(r.stderr).not.toMatch(/\n\s+at .*\.js:\d+/);
     expect(treeHash(join(root, 'dist'))).toBe(before);
+    // The temp folder staged for the new output is gone too.
+    expect(readdirSync(root).filter((n) => n.startsWith('.shipdocs-'))).toEqual([]);
   });
 
   it('reports an invalid config with a suggestion', () => {
