@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/render/markdown/front-matter.js';
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
+import { parseFrontMatter, simpleYaml } from '../../src/render/markdown/front-matter.js';
 
 describe('parseFrontMatter', () => {
   it('splits the block and parses typed fields', () => {
@@ -99,5 +100,38 @@ describe('the two YAML readers', () => {
     expect(r.diagnostics[0]).toMatchObject({ code: 'SD2002', line: 3 });
     const ok = parseFrontMatter('---\ntitle: Hi\ntags: [a, b]\n---\nBody\n', 'b.md');
     expect(ok.positionOf(['tags', 1])).toMatchObject({ line: 3, column: 11 });
+  });
+});
+
+describe('simpleYaml (front matter read without a YAML parser)', () => {
+  it('reads plain text and lists of words as js-yaml does', () => {
+    expect(simpleYaml('title: Post 5 about quote\nauthors: [marta, luis]\ntags: []\r\n\ndescription: Rates, labels (and more) for v2/quotes.  ')).toEqual({
+      title: 'Post 5 about quote',
+      authors: ['marta', 'luis'],
+      tags: [],
+      description: 'Rates, labels (and more) for v2/quotes.',
+    });
+  });
+
+  it('leaves anything else to js-yaml, and agrees with it whenever it reads a text itself', () => {
+    const keys = ['title', 'tags', 'hide_title', 'x-y', '__proto__', 'constructor', '1a', 'a b', '"q"', '<<'];
+    const values = ['', 'Hello world', 'true', 'True', 'NULL', 'null', '~', 'yes', 'no', 'off', 'NaN', '.inf', '12', '1_000', '0x1F', '2024-01-02', 'a: b', 'a #b', 'a#b', "it's", '"quoted"', "'single'", '[a, b]', '[a, , b]', '[a, b,]', '[ ]', '[a b, c]', '[true, x]', '[1, x]', '[a', '{a: b}', '&anchor x', '*alias', '!tag x', '- item', '|', '>', 'Éxito', 'a\tb', 'trailing   ', 'x, y, z', 'a/b (c).', 'end:'];
+    let read = 0;
+    let seed = 7;
+    const pick = <T>(xs: readonly T[]): T => xs[(seed = (seed * 48271) % 2147483647) % xs.length]!;
+    for (let i = 0; i < 4000; i++) {
+      const lines = Array.from({ length: 1 + (i % 4) }, () => {
+        const shape = pick(['k: v', 'k: v', 'k:v', 'k:', '  k: v', '# c', '', 'k:\tv']);
+        return shape.replace('k', pick(keys)).replace('v', pick(values));
+      });
+      const text = lines.join(pick(['\n', '\r\n']));
+      const simple = simpleYaml(text);
+      if (simple === undefined) continue;
+      read++;
+      expect(simple, JSON.stringify(text)).toEqual(loadYaml(text, { schema: CORE_SCHEMA }) ?? {});
+    }
+    // Both kinds occur: texts read here, and texts left to js-yaml.
+    expect(read).toBeGreaterThan(100);
+    expect(read).toBeLessThan(3900);
   });
 });

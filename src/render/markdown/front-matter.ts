@@ -111,6 +111,8 @@ const SLOW = Symbol('slow');
 
 /** The value of plain front matter (empty: {}), or SLOW for errors, aliases and tags. */
 function fastYaml(text: string): unknown {
+  const simple = simpleYaml(text);
+  if (simple !== undefined) return simple;
   // Anchors, aliases and explicit tags go to the reader with alias limits and exact semantics.
   if (/(^|[\s[{,:-])[&*!]/.test(text)) return SLOW;
   try {
@@ -118,6 +120,47 @@ function fastYaml(text: string): unknown {
   } catch {
     return SLOW;
   }
+}
+
+/** A key of the simple form: letters, digits, `_` and `-`, starting with a letter or `_`. */
+const SIMPLE_KEY = /^([A-Za-z_][\w-]*):(?: +(.*?))? *$/;
+/**
+ * A value read as a string, whatever the schema: a letter first, then letters, digits, spaces and
+ * `_ . , / ( ) -` (no `:`, `#`, quotes or brackets, which YAML gives meanings).
+ */
+const SIMPLE_TEXT = /^[A-Za-z][\w .,/()-]*$/;
+/** The plain words YAML's core schema reads as booleans or null. */
+const WORDS = /^(?:true|false|null)$/i;
+
+const simpleText = (value: string): boolean => SIMPLE_TEXT.test(value) && !WORDS.test(value);
+
+/**
+ * Most front matter is a few `key: text` lines and `key: [a, b]` lists of plain words: read here
+ * without a YAML parser (a 4,000-post blog spent about 0.1 s in js-yaml). Anything else (numbers,
+ * dates, quotes, nesting, comments, repeated keys...) returns undefined, for js-yaml to read.
+ */
+export function simpleYaml(text: string): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const line of text.split('\n')) {
+    const l = line.endsWith('\r') ? line.slice(0, -1) : line;
+    if (l.trim() === '') continue;
+    const m = SIMPLE_KEY.exec(l);
+    if (!m || Object.hasOwn(out, m[1]!) || m[1] === '__proto__') return undefined;
+    const value = m[2];
+    if (value === undefined || value === '') return undefined;
+    if (value.startsWith('[')) {
+      if (!value.endsWith(']')) return undefined;
+      const inner = value.slice(1, -1).trim();
+      const items = inner === '' ? [] : inner.split(',').map((item) => item.trim());
+      if (!items.every(simpleText)) return undefined;
+      out[m[1]!] = items;
+    } else if (simpleText(value)) {
+      out[m[1]!] = value;
+    } else {
+      return undefined;
+    }
+  }
+  return out;
 }
 
 function findKeyNode(doc: Document, path: readonly (string | number)[]): { range?: [number, number, number] | null } | undefined {
