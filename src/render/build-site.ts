@@ -11,6 +11,7 @@ import { readBlog } from './blog/parse-blog.js';
 import { planBlogRoutes } from './blog/plan-blog-routes.js';
 import { blogFeeds } from './blog/feeds.js';
 import { planRoutes } from './routes/plan-routes.js';
+import { findDocument } from './openapi/find-document.js';
 import { categoryKey } from './docs/categories.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
@@ -77,7 +78,7 @@ async function runStages({ root, config, strict = false, configFile, onPlanned }
   const sources = await timed('collectSources', () => collectSources(root, config));
   diagnostics.push(...sources.diagnostics);
   if (sources.docs.length + sources.pages.length + sources.blog.length >= ONE_LANE_FROM_FILES) highlighter.limitLanes(1);
-  const blogPlan = readBlog(sources, config);
+  const blogPlan = await timed('readBlog', () => readBlog(sources, config));
   diagnostics.push(...(blogPlan?.diagnostics ?? []));
   const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));
   diagnostics.push(...content.diagnostics);
@@ -87,9 +88,10 @@ async function runStages({ root, config, strict = false, configFile, onPlanned }
   /** The static folder's files, by their path in the output. */
   const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
   diagnostics.push(...checkPageImages(content, sources, staticFiles));
-  const blog = blogPlan?.hasPosts ? planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config) : undefined;
-  // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API reference.
-  const api = config.openapi === false ? undefined : await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config));
+  const blog = blogPlan?.hasPosts ? await timed('planBlog', () => planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config)) : undefined;
+  // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API document.
+  const apiDocument = config.openapi === false ? undefined : findDocument(root, config.openapi.path);
+  const api = apiDocument?.document ? await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config, undefined, apiDocument)) : apiDocument && { routes: [], files: [], diagnostics: apiDocument.diagnostics, title: undefined, tagline: undefined };
   // A site left with the config's default title (zero-config) is named after its API.
   if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
   diagnostics.push(...(api?.diagnostics ?? []));
