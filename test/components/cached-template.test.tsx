@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { cachedTemplate } from '../../src/components/layout/cached-markup.js';
 import type { SiteView } from '../../src/components/site-view.js';
@@ -33,6 +33,16 @@ describe('cachedTemplate', () => {
         expect(fill(values)).toBe(renderToStaticMarkup(<Card {...values} />));
       }
     }
+  });
+
+  it('drawn as a page (renderToString), it keeps the markers React writes between adjacent texts', () => {
+    const fill = cachedTemplate(site, 'card-as-page', ['href', 'title', 'note', 'body'], (slots) => <Card {...slots} />, { asPage: true });
+    // Not '' next to other text: React writes no marker beside an empty text (see cachedTemplate).
+    for (const title of texts.filter((t) => t !== '')) {
+      const values = { href: '/blog/a?x=1&y="2"', title, note: title, body: title };
+      expect(fill(values)).toBe(renderToString(<Card {...values} />));
+    }
+    expect(fill({ href: '/a', title: 'T', note: '5', body: 'x' })).toContain('5<!-- --> <b>min</b>');
   });
 
   it('writes HTML values as they are', () => {

@@ -4,7 +4,8 @@ import type { SiteView } from '../site-view.js';
 import { TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
 import { cachedMarkupPart, cachedPart, cachedTemplate } from '../layout/cached-markup.js';
-import { AuthorCard, BlogLayout, formatDate, PostMeta, TagList } from './BlogParts.js';
+import { renderToString } from 'react-dom/server';
+import { AuthorCard, BlogLayout, blogSidebarMarkup, formatDate, PostMeta, TagList } from './BlogParts.js';
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
 
@@ -136,53 +137,87 @@ function PostTags({ site, tags }: { site: SiteView; tags: readonly BlogTag[] }):
   return <footer className="blog-post__footer" dangerouslySetInnerHTML={{ __html: tagListMarkup(site, tags) }} />;
 }
 
-export function BlogPostPage({ site, route, content }: { site: SiteView; route: Route; content?: React.ReactNode }): React.JSX.Element {
+const POST_FIELDS = ['sidebar', 'title', 'date', 'dateText', 'minutes', 'authors', 'body', 'tags', 'newerHref', 'newerTitle', 'olderHref', 'olderTitle', 'toc'] as const;
+type PostShape = { sidebar: boolean; toc: boolean; authors: boolean; tags: boolean; newer: boolean; older: boolean };
+
+/**
+ * A post page's body: the same for every post of a shape but for its values (a large blog is mostly
+ * posts), so a template drawn once per shape and filled per post; React draws only the table of
+ * contents.
+ */
+export function blogPostMarkup(site: SiteView, route: Route): string {
   const { post, newer, older } = route.data as Data<'blog-post'>;
   const toc = post.hideToc ? [] : post.content.toc;
+  const sidebar = blogSidebarMarkup(site, route.path);
+  const shape: PostShape = { sidebar: sidebar !== undefined, toc: toc.length > 0, authors: post.authors.length > 0, tags: post.tags.length > 0, newer: !!newer, older: !!older };
+  const key = `blog-post:${Object.values(shape).map(Number).join('')}`;
+  const fill = cachedTemplate(site, key, POST_FIELDS, (slots) => <BlogPostView shape={shape} {...slots} />, { asPage: true });
+  return fill({
+    sidebar: { html: sidebar ?? '' },
+    title: post.title,
+    date: post.date,
+    dateText: formatDate(post.date),
+    minutes: String(post.readingMinutes),
+    authors: { html: shape.authors ? authorsMarkup(site, post.authors) : '' },
+    body: { html: post.content.html },
+    tags: { html: shape.tags ? tagListMarkup(site, post.tags) : '' },
+    newerHref: newer ? site.url(newer.href) : '',
+    newerTitle: newer?.title ?? '',
+    olderHref: older ? site.url(older.href) : '',
+    olderTitle: older?.title ?? '',
+    toc: { html: shape.toc ? renderToString(<TableOfContents toc={toc} />) : '' },
+  });
+}
+
+/** A post page's body from its values (slots of the template). */
+function BlogPostView({ shape, sidebar, title, date, dateText, minutes, authors, body, tags, newerHref, newerTitle, olderHref, olderTitle, toc }: { shape: PostShape } & Record<(typeof POST_FIELDS)[number], string>): React.JSX.Element {
   return (
-    <BlogLayout site={site} route={route.path}>
-      <div className={`blog-post-layout${toc.length ? ' blog-post-layout--with-toc' : ''}`}>
-        <article className="blog-post">
-          <header>
-            <h1 className="blog-post__title">{post.title}</h1>
-            <PostMeta date={post.date} dateText={formatDate(post.date)} minutes={String(post.readingMinutes)} />
-            {post.authors.length ? <Authors site={site} authors={post.authors} /> : null}
-          </header>
-          {content ?? <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />}
-          {post.tags.length ? <PostTags site={site} tags={post.tags} /> : null}
-          {newer || older ? (
-            <nav className="pagination-nav" aria-labelledby="post-pagination-label">
-              <span className="sr-only" id="post-pagination-label">
-                <T k="blog.postPagination" />
-              </span>
-              {newer ? (
-                <a className="pagination-nav__link pagination-nav__link--prev" href={site.url(newer.href)} rel="prev">
-                  <span className="pagination-nav__sublabel">
-                    <T k="blog.newerPost" />
-                  </span>
-                  <span className="pagination-nav__label">« {newer.title}</span>
-                </a>
-              ) : (
-                <span />
-              )}
-              {older ? (
-                <a className="pagination-nav__link pagination-nav__link--next" href={site.url(older.href)} rel="next">
-                  <span className="pagination-nav__sublabel">
-                    <T k="blog.olderPost" />
-                  </span>
-                  <span className="pagination-nav__label">{older.title} »</span>
-                </a>
-              ) : null}
-            </nav>
-          ) : null}
-        </article>
-        {toc.length ? (
-          <div className="doc-toc">
-            <TableOfContents toc={toc} />
-          </div>
-        ) : null}
-      </div>
-    </BlogLayout>
+    <div className="blog-layout">
+      {shape.sidebar ? (
+        <aside className="blog-sidebar" data-mobile-sidebar="">
+          {sidebar}
+        </aside>
+      ) : null}
+      <main className="blog-main" id="main-content" tabIndex={-1}>
+        <div className={`blog-post-layout${shape.toc ? ' blog-post-layout--with-toc' : ''}`}>
+          <article className="blog-post">
+            <header>
+              <h1 className="blog-post__title">{title}</h1>
+              <PostMeta date={date} dateText={dateText} minutes={minutes} />
+              {shape.authors ? <div className="blog-post__authors">{authors}</div> : null}
+            </header>
+            <div className="markdown">{body}</div>
+            {shape.tags ? <footer className="blog-post__footer">{tags}</footer> : null}
+            {shape.newer || shape.older ? (
+              <nav className="pagination-nav" aria-labelledby="post-pagination-label">
+                <span className="sr-only" id="post-pagination-label">
+                  <T k="blog.postPagination" />
+                </span>
+                {shape.newer ? (
+                  <a className="pagination-nav__link pagination-nav__link--prev" href={newerHref} rel="prev">
+                    <span className="pagination-nav__sublabel">
+                      <T k="blog.newerPost" />
+                    </span>
+                    <span className="pagination-nav__label">« {newerTitle}</span>
+                  </a>
+                ) : (
+                  <span />
+                )}
+                {shape.older ? (
+                  <a className="pagination-nav__link pagination-nav__link--next" href={olderHref} rel="next">
+                    <span className="pagination-nav__sublabel">
+                      <T k="blog.olderPost" />
+                    </span>
+                    <span className="pagination-nav__label">{olderTitle} »</span>
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+          </article>
+          {shape.toc ? <div className="doc-toc">{toc}</div> : null}
+        </div>
+      </main>
+    </div>
   );
 }
 

@@ -109,11 +109,17 @@ export function TagList({ site, tags }: { site: SiteView; tags: readonly BlogTag
  * The blog sidebar: the same on every blog page but the recent posts' own (their link is marked),
  * so drawn once per build for the others.
  */
-export function BlogSidebar({ site, sidebar, route }: { site: SiteView; sidebar: BlogSidebarData | undefined; route: string }): React.JSX.Element | null {
-  if (!sidebar) return null;
+export function BlogSidebar({ site, route }: { site: SiteView; route: string }): React.JSX.Element | null {
+  const html = blogSidebarMarkup(site, route);
+  return html === undefined ? null : <aside className="blog-sidebar" data-mobile-sidebar="" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The inside of the blog sidebar on the page at `route` (a post it lists is marked), if the blog has one. */
+export function blogSidebarMarkup(site: SiteView, route: string): string | undefined {
+  const sidebar = site.blogSidebar;
+  if (!sidebar) return undefined;
   const listed = sidebar.groups.some((g) => g.items.some((item) => item.href === route));
-  const html = cachedMarkupPart(site, `blog-sidebar:${listed ? route : ''}`, () => <BlogSidebarNav site={site} sidebar={sidebar} route={route} />);
-  return <aside className="blog-sidebar" data-mobile-sidebar="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return cachedMarkupPart(site, `blog-sidebar:${listed ? route : ''}`, () => <BlogSidebarNav site={site} sidebar={sidebar} route={route} />);
 }
 
 function BlogSidebarNav({ site, sidebar, route }: { site: SiteView; sidebar: BlogSidebarData; route: string }): React.JSX.Element {
@@ -166,7 +172,7 @@ function BlogSidebarNav({ site, sidebar, route }: { site: SiteView; sidebar: Blo
 export function BlogLayout({ site, route, children }: { site: SiteView; route: string; children: React.ReactNode }): React.JSX.Element {
   return (
     <div className="blog-layout">
-      <BlogSidebar site={site} sidebar={site.blogSidebar} route={route} />
+      <BlogSidebar site={site} route={route} />
       <main className="blog-main" id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { SiteView } from '../site-view.js';
 import { escapeAsReact } from '../../shared/html-escape.js';
 
@@ -78,15 +78,24 @@ const SLOT = /\uE020(\d+)\uE021/g;
  * drawn once per key with a marker where each value goes, then written out per use: far cheaper
  * than drawing it again. `draw` must put each slot string into the markup unchanged (as text or
  * an attribute value, not computed with); text values are escaped as React escapes text and
- * attribute values, `{ html }` values are written as they are.
+ * attribute values, `{ html }` values are written as they are (an `{ html }` slot is best an
+ * element's only child). With `asPage`, a text slot next to other text must not be filled with
+ * '' (React writes no marker next to an empty text).
  */
-export function cachedTemplate<K extends string>(site: SiteView, key: string, names: readonly K[], draw: (slots: Record<K, string>) => React.ReactElement): (values: Record<K, TemplateValue>) => string {
+export function cachedTemplate<K extends string>(
+  site: SiteView,
+  key: string,
+  names: readonly K[],
+  draw: (slots: Record<K, string>) => React.ReactElement,
+  { asPage = false }: { asPage?: boolean } = {},
+): (values: Record<K, TemplateValue>) => string {
   let byKey = templates.get(site);
   if (!byKey) templates.set(site, (byKey = new Map()));
   let parts = byKey.get(key);
   if (!parts) {
     const slots = Object.fromEntries(names.map((name, i) => [name, `\uE020${i}\uE021`])) as Record<K, string>;
-    const markup = renderToStaticMarkup(draw(slots));
+    // `asPage`: drawn as pages' bodies are (renderToString), with its markers between adjacent texts.
+    const markup = (asPage ? renderToString : renderToStaticMarkup)(draw(slots));
     parts = [];
     let from = 0;
     for (const m of markup.matchAll(SLOT)) {

@@ -11,7 +11,7 @@ import { MarkdownPage } from '../../components/content/MarkdownPage.js';
 import { Home } from '../../components/pages/Home.js';
 import { NotFound } from '../../components/pages/NotFound.js';
 import { ApiPage } from '../../components/api/ApiPage.js';
-import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../../components/blog/BlogPages.js';
+import { BlogArchivePage, BlogAuthorsPage, BlogListPage, blogPostMarkup, BlogTagsPage } from '../../components/blog/BlogPages.js';
 
 export interface RenderedRoute {
   route: Route;
@@ -79,7 +79,7 @@ function PageBody({ site, route }: { site: SiteView; route: Route }): React.JSX.
     case 'blog-list':
       return <BlogListPage site={site} route={route} />;
     case 'blog-post':
-      return <BlogPostPage site={site} route={route} />;
+      throw new Error('a post page is filled from its template (blogPostMarkup), not drawn by React');
     case 'blog-archive':
       return <BlogArchivePage site={site} route={route} />;
     case 'blog-authors':
@@ -126,7 +126,8 @@ function renderRoute(route: Route, site: SiteView, announcementHtml: string | un
   }
   try {
     // The body is drawn by React; the document around it is a template filled with the page's values.
-    rendered.html = '<!doctype html>' + documentMarkup(site, route, announcementHtml, renderToString(<PageBody site={site} route={route} />));
+    const body = route.data.kind === 'blog-post' ? blogPostMarkup(site, route) : renderToString(<PageBody site={site} route={route} />);
+    rendered.html = '<!doctype html>' + documentMarkup(site, route, announcementHtml, body);
   } catch (err) {
     throw new Error(`rendering ${route.path}${route.file ? ` (from ${route.file})` : ''} failed: ${(err as Error).message}`, { cause: err });
   }
