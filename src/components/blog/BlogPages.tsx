@@ -9,54 +9,99 @@ import { AuthorCard, BlogLayout, blogSidebarMarkup, formatDate, PostMeta, TagLis
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
 
-export function BlogListPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+const LIST_FIELDS = ['sidebar', 'author', 'heading', 'intro', 'allTags', 'posts', 'newer', 'older'] as const;
+type ListShape = { sidebar: boolean; author: boolean; intro: boolean; allTags: boolean; empty: boolean; pagination: boolean; newer: boolean; older: boolean };
+
+/**
+ * A list of posts (the blog's pages, a tag's, an author's): a template drawn once per shape, filled
+ * with the list's values and its posts' summaries (each drawn once per build, see summaryMarkup).
+ */
+export function blogListMarkup(site: SiteView, route: Route): string {
   const data = route.data as Data<'blog-list'>;
   const base = site.sections.blog ?? '/blog';
+  const sidebar = blogSidebarMarkup(site, route.path);
+  const shape: ListShape = {
+    sidebar: sidebar !== undefined,
+    author: data.author !== undefined,
+    intro: !!data.intro && !data.author,
+    allTags: route.path.startsWith(`${base}/tags/`),
+    empty: data.posts.length === 0,
+    pagination: data.pages > 1,
+    newer: !!data.newer,
+    older: !!data.older,
+  };
+  const fill = cachedTemplate(site, `blog-list:${Object.values(shape).map(Number).join('')}`, LIST_FIELDS, (slots) => <BlogListView shape={shape} {...slots} />, { asPage: true });
+  const article = cachedTemplate(site, 'blog-list-article', ['summary'], (slots) => <article className="blog-post blog-post--summary">{slots.summary}</article>, { asPage: true });
+  let posts = '';
+  for (const post of data.posts) {
+    // Only an author's own page leaves out a lone author.
+    const withAuthors = post.authors.length > 0 && !(data.author && post.authors.length === 1);
+    posts += article({ summary: { html: summaryMarkup(site, post, withAuthors) } });
+  }
+  const author = data.author;
+  return fill({
+    sidebar: { html: sidebar ?? '' },
+    // Drawn as the rest of the page is (renderToString), once per author.
+    author: { html: author ? cachedPart(site, `blog-author-heading:${author.key ?? JSON.stringify(author)}`, () => renderToString(<AuthorCard site={site} author={author} large heading />)) : '' },
+    heading: data.heading,
+    intro: data.intro ?? '',
+    allTags: site.url(`${base}/tags`),
+    posts: { html: posts },
+    newer: data.newer ? site.url(data.newer) : '',
+    older: data.older ? site.url(data.older) : '',
+  });
+}
+
+/** A list page's body from its values (slots of the template). */
+function BlogListView({ shape, sidebar, author, heading, intro, allTags, posts, newer, older }: { shape: ListShape } & Record<(typeof LIST_FIELDS)[number], string>): React.JSX.Element {
   return (
-    <BlogLayout site={site} route={route.path}>
-      <header className="blog-list__header">
-        {data.author ? <AuthorCard site={site} author={data.author} large heading /> : <h1 className="blog-list__title">{data.heading}</h1>}
-        {data.intro && !data.author ? <p className="blog-list__intro">{data.intro}</p> : null}
-        {route.path.startsWith(`${base}/tags/`) ? (
-          <a className="blog-list__all-tags" href={site.url(`${base}/tags`)}>
-            <T k="blog.viewAllTags" />
-          </a>
-        ) : null}
-      </header>
-      {data.posts.length === 0 ? (
-        <p className="blog-list__empty">
-          <T k="blog.noPosts" />
-        </p>
+    <div className="blog-layout">
+      {shape.sidebar ? (
+        <aside className="blog-sidebar" data-mobile-sidebar="">
+          {sidebar}
+        </aside>
       ) : null}
-      {data.posts.map((post) => {
-        // Only an author's own page leaves out a lone author.
-        const withAuthors = post.authors.length > 0 && !(data.author && post.authors.length === 1);
-        return <article className="blog-post blog-post--summary" key={post.route} dangerouslySetInnerHTML={{ __html: summaryMarkup(site, post, withAuthors) }} />;
-      })}
-      {data.pages > 1 ? (
-        <nav className="pagination-nav" aria-labelledby="blog-pagination-label">
-          <span className="sr-only" id="blog-pagination-label">
-            <T k="blog.pagination" />
-          </span>
-          {data.newer ? (
-            <a className="pagination-nav__link pagination-nav__link--prev" href={site.url(data.newer)} rel="prev">
-              <span className="pagination-nav__label">
-                « <T k="blog.newerEntries" />
-              </span>
-            </a>
-          ) : (
-            <span />
-          )}
-          {data.older ? (
-            <a className="pagination-nav__link pagination-nav__link--next" href={site.url(data.older)} rel="next">
-              <span className="pagination-nav__label">
-                <T k="blog.olderEntries" /> »
-              </span>
+      <main className="blog-main" id="main-content" tabIndex={-1}>
+        <header className="blog-list__header">
+          {shape.author ? author : <h1 className="blog-list__title">{heading}</h1>}
+          {shape.intro ? <p className="blog-list__intro">{intro}</p> : null}
+          {shape.allTags ? (
+            <a className="blog-list__all-tags" href={allTags}>
+              <T k="blog.viewAllTags" />
             </a>
           ) : null}
-        </nav>
-      ) : null}
-    </BlogLayout>
+        </header>
+        {shape.empty ? (
+          <p className="blog-list__empty">
+            <T k="blog.noPosts" />
+          </p>
+        ) : null}
+        {posts}
+        {shape.pagination ? (
+          <nav className="pagination-nav" aria-labelledby="blog-pagination-label">
+            <span className="sr-only" id="blog-pagination-label">
+              <T k="blog.pagination" />
+            </span>
+            {shape.newer ? (
+              <a className="pagination-nav__link pagination-nav__link--prev" href={newer} rel="prev">
+                <span className="pagination-nav__label">
+                  « <T k="blog.newerEntries" />
+                </span>
+              </a>
+            ) : (
+              <span />
+            )}
+            {shape.older ? (
+              <a className="pagination-nav__link pagination-nav__link--next" href={older} rel="next">
+                <span className="pagination-nav__label">
+                  <T k="blog.olderEntries" /> »
+                </span>
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </main>
+    </div>
   );
 }
 

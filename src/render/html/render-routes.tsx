@@ -11,7 +11,7 @@ import { MarkdownPage } from '../../components/content/MarkdownPage.js';
 import { Home } from '../../components/pages/Home.js';
 import { NotFound } from '../../components/pages/NotFound.js';
 import { ApiPage } from '../../components/api/ApiPage.js';
-import { BlogArchivePage, BlogAuthorsPage, BlogListPage, blogPostMarkup, BlogTagsPage } from '../../components/blog/BlogPages.js';
+import { BlogArchivePage, BlogAuthorsPage, blogListMarkup, blogPostMarkup, BlogTagsPage } from '../../components/blog/BlogPages.js';
 
 export interface RenderedRoute {
   route: Route;
@@ -77,9 +77,8 @@ function PageBody({ site, route }: { site: SiteView; route: Route }): React.JSX.
       );
     }
     case 'blog-list':
-      return <BlogListPage site={site} route={route} />;
     case 'blog-post':
-      throw new Error('a post page is filled from its template (blogPostMarkup), not drawn by React');
+      throw new Error('a post or a list of posts is filled from its template (blogPostMarkup, blogListMarkup), not drawn by React');
     case 'blog-archive':
       return <BlogArchivePage site={site} route={route} />;
     case 'blog-authors':
@@ -126,7 +125,8 @@ function renderRoute(route: Route, site: SiteView, announcementHtml: string | un
   }
   try {
     // The body is drawn by React; the document around it is a template filled with the page's values.
-    const body = route.data.kind === 'blog-post' ? blogPostMarkup(site, route) : renderToString(<PageBody site={site} route={route} />);
+    const kind = route.data.kind;
+    const body = kind === 'blog-post' ? blogPostMarkup(site, route) : kind === 'blog-list' ? blogListMarkup(site, route) : renderToString(<PageBody site={site} route={route} />);
     rendered.html = '<!doctype html>' + documentMarkup(site, route, announcementHtml, body);
   } catch (err) {
     throw new Error(`rendering ${route.path}${route.file ? ` (from ${route.file})` : ''} failed: ${(err as Error).message}`, { cause: err });
