@@ -1,7 +1,7 @@
 import type { Route } from '../../shared/model.js';
 import type { BlogAuthor, BlogTag } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
-import { TableOfContents } from '../layout/DocChrome.js';
+import { tocMarkup } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
 import { cachedMarkupPart, cachedPart, cachedTemplate } from '../layout/cached-markup.js';
 import { renderToString } from 'react-dom/server';
@@ -210,7 +210,7 @@ export function blogPostMarkup(site: SiteView, route: Route): string {
     newerTitle: newer?.title ?? '',
     olderHref: older ? site.url(older.href) : '',
     olderTitle: older?.title ?? '',
-    toc: { html: shape.toc ? renderToString(<TableOfContents toc={toc} />) : '' },
+    toc: { html: shape.toc ? tocMarkup(site, toc) : '' },
   });
 }
 

@@ -1,9 +1,9 @@
 import type { Route } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
-import { TableOfContents } from '../layout/DocChrome.js';
+import { tocMarkup } from '../layout/DocChrome.js';
 
 /** A standalone markdown page (content/pages/*.md): title, content and its table of contents. */
-export function MarkdownPage({ route }: { site: SiteView; route: Route }): React.JSX.Element {
+export function MarkdownPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
   if (route.data.kind !== 'markdown-page') throw new Error('MarkdownPage needs a markdown-page route');
   const { page } = route.data;
   const toc = page.frontMatter.hide_table_of_contents ? [] : page.content.toc;
@@ -15,9 +15,7 @@ export function MarkdownPage({ route }: { site: SiteView; route: Route }): React
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.content.html }} />
         </article>
         {toc.length ? (
-          <div className="doc-toc">
-            <TableOfContents toc={toc} />
-          </div>
+          <div className="doc-toc" dangerouslySetInnerHTML={{ __html: tocMarkup(site, toc) }} />
         ) : null}
       </div>
     </main>
