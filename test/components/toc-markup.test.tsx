@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { tocMarkup } from '../../src/components/layout/DocChrome.js';
+import { tocMarkup, tocTree, type TocNode } from '../../src/components/layout/DocChrome.js';
 import { T } from '../../src/components/layout/T.js';
 import type { SiteView } from '../../src/components/site-view.js';
 import type { TocItem } from '../../src/shared/model.js';
@@ -10,17 +10,8 @@ import type { TocItem } from '../../src/shared/model.js';
 
 function ReferenceToc({ toc }: { toc: readonly TocItem[] }): React.JSX.Element | null {
   if (toc.length === 0) return null;
-  const min = Math.min(...toc.map((t) => t.depth));
-  type Node = { item: TocItem; children: Node[] };
-  const roots: Node[] = [];
-  const stack: Node[] = [];
-  for (const item of toc) {
-    const node: Node = { item, children: [] };
-    while (stack.length && stack[stack.length - 1]!.item.depth >= item.depth) stack.pop();
-    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
-    stack.push(node);
-  }
-  const list = (nodes: Node[], top: boolean): React.JSX.Element => (
+  const { roots, min } = tocTree(toc);
+  const list = (nodes: TocNode[], top: boolean): React.JSX.Element => (
     <ul className={top ? 'toc__list' : 'toc__list toc__list--nested'}>
       {nodes.map((n) => (
         <li key={n.item.id}>

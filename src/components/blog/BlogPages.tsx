@@ -5,7 +5,7 @@ import { tocMarkup } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
 import { cachedMarkupPart, cachedPart, cachedTemplate } from '../layout/cached-markup.js';
 import { renderToString } from 'react-dom/server';
-import { AuthorCard, BlogLayout, blogSidebarMarkup, formatDate, PostMeta, TagList } from './BlogParts.js';
+import { AuthorCard, BlogColumns, BlogLayout, BlogPager, blogSidebarMarkup, formatDate, PostMeta, TagList } from './BlogParts.js';
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
 
@@ -55,53 +55,62 @@ export function blogListMarkup(site: SiteView, route: Route): string {
 /** A list page's body from its values (slots of the template). */
 function BlogListView({ shape, sidebar, author, heading, intro, allTags, posts, newer, older }: { shape: ListShape } & Record<(typeof LIST_FIELDS)[number], string>): React.JSX.Element {
   return (
-    <div className="blog-layout">
-      {shape.sidebar ? (
-        <aside className="blog-sidebar" data-mobile-sidebar="">
-          {sidebar}
-        </aside>
+    <BlogColumns sidebar={shape.sidebar ? <SidebarSlot html={sidebar} /> : null}>
+      <header className="blog-list__header">
+        {shape.author ? author : <h1 className="blog-list__title">{heading}</h1>}
+        {shape.intro ? <p className="blog-list__intro">{intro}</p> : null}
+        {shape.allTags ? (
+          <a className="blog-list__all-tags" href={allTags}>
+            <T k="blog.viewAllTags" />
+          </a>
+        ) : null}
+      </header>
+      {shape.empty ? (
+        <p className="blog-list__empty">
+          <T k="blog.noPosts" />
+        </p>
       ) : null}
-      <main className="blog-main" id="main-content" tabIndex={-1}>
-        <header className="blog-list__header">
-          {shape.author ? author : <h1 className="blog-list__title">{heading}</h1>}
-          {shape.intro ? <p className="blog-list__intro">{intro}</p> : null}
-          {shape.allTags ? (
-            <a className="blog-list__all-tags" href={allTags}>
-              <T k="blog.viewAllTags" />
-            </a>
-          ) : null}
-        </header>
-        {shape.empty ? (
-          <p className="blog-list__empty">
-            <T k="blog.noPosts" />
-          </p>
-        ) : null}
-        {posts}
-        {shape.pagination ? (
-          <nav className="pagination-nav" aria-labelledby="blog-pagination-label">
-            <span className="sr-only" id="blog-pagination-label">
-              <T k="blog.pagination" />
-            </span>
-            {shape.newer ? (
-              <a className="pagination-nav__link pagination-nav__link--prev" href={newer} rel="prev">
-                <span className="pagination-nav__label">
-                  « <T k="blog.newerEntries" />
-                </span>
-              </a>
-            ) : (
-              <span />
-            )}
-            {shape.older ? (
-              <a className="pagination-nav__link pagination-nav__link--next" href={older} rel="next">
-                <span className="pagination-nav__label">
-                  <T k="blog.olderEntries" /> »
-                </span>
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
-      </main>
-    </div>
+      {posts}
+      {shape.pagination ? (
+        <BlogPager
+          labelId="blog-pagination-label"
+          label={<T k="blog.pagination" />}
+          newer={
+            shape.newer
+              ? {
+                  href: newer,
+                  content: (
+                    <span className="pagination-nav__label">
+                      « <T k="blog.newerEntries" />
+                    </span>
+                  ),
+                }
+              : undefined
+          }
+          older={
+            shape.older
+              ? {
+                  href: older,
+                  content: (
+                    <span className="pagination-nav__label">
+                      <T k="blog.olderEntries" /> »
+                    </span>
+                  ),
+                }
+              : undefined
+          }
+        />
+      ) : null}
+    </BlogColumns>
+  );
+}
+
+/** The sidebar's `<aside>` in a template, its inside a slot. */
+function SidebarSlot({ html }: { html: string }): React.JSX.Element {
+  return (
+    <aside className="blog-sidebar" data-mobile-sidebar="">
+      {html}
+    </aside>
   );
 }
 
@@ -217,52 +226,37 @@ export function blogPostMarkup(site: SiteView, route: Route): string {
 /** A post page's body from its values (slots of the template). */
 function BlogPostView({ shape, sidebar, title, date, dateText, minutes, authors, body, tags, newerHref, newerTitle, olderHref, olderTitle, toc }: { shape: PostShape } & Record<(typeof POST_FIELDS)[number], string>): React.JSX.Element {
   return (
-    <div className="blog-layout">
-      {shape.sidebar ? (
-        <aside className="blog-sidebar" data-mobile-sidebar="">
-          {sidebar}
-        </aside>
-      ) : null}
-      <main className="blog-main" id="main-content" tabIndex={-1}>
-        <div className={`blog-post-layout${shape.toc ? ' blog-post-layout--with-toc' : ''}`}>
-          <article className="blog-post">
-            <header>
-              <h1 className="blog-post__title">{title}</h1>
-              <PostMeta date={date} dateText={dateText} minutes={minutes} />
-              {shape.authors ? <div className="blog-post__authors">{authors}</div> : null}
-            </header>
-            <div className="markdown">{body}</div>
-            {shape.tags ? <footer className="blog-post__footer">{tags}</footer> : null}
-            {shape.newer || shape.older ? (
-              <nav className="pagination-nav" aria-labelledby="post-pagination-label">
-                <span className="sr-only" id="post-pagination-label">
-                  <T k="blog.postPagination" />
-                </span>
-                {shape.newer ? (
-                  <a className="pagination-nav__link pagination-nav__link--prev" href={newerHref} rel="prev">
-                    <span className="pagination-nav__sublabel">
-                      <T k="blog.newerPost" />
-                    </span>
-                    <span className="pagination-nav__label">« {newerTitle}</span>
-                  </a>
-                ) : (
-                  <span />
-                )}
-                {shape.older ? (
-                  <a className="pagination-nav__link pagination-nav__link--next" href={olderHref} rel="next">
-                    <span className="pagination-nav__sublabel">
-                      <T k="blog.olderPost" />
-                    </span>
-                    <span className="pagination-nav__label">{olderTitle} »</span>
-                  </a>
-                ) : null}
-              </nav>
-            ) : null}
-          </article>
-          {shape.toc ? <div className="doc-toc">{toc}</div> : null}
-        </div>
-      </main>
-    </div>
+    <BlogColumns sidebar={shape.sidebar ? <SidebarSlot html={sidebar} /> : null}>
+      <div className={`blog-post-layout${shape.toc ? ' blog-post-layout--with-toc' : ''}`}>
+        <article className="blog-post">
+          <header>
+            <h1 className="blog-post__title">{title}</h1>
+            <PostMeta date={date} dateText={dateText} minutes={minutes} />
+            {shape.authors ? <div className="blog-post__authors">{authors}</div> : null}
+          </header>
+          <div className="markdown">{body}</div>
+          {shape.tags ? <footer className="blog-post__footer">{tags}</footer> : null}
+          {shape.newer || shape.older ? (
+            <BlogPager
+              labelId="post-pagination-label"
+              label={<T k="blog.postPagination" />}
+              newer={shape.newer ? { href: newerHref, content: <PostLink sublabel={<T k="blog.newerPost" />} label={<>« {newerTitle}</>} /> } : undefined}
+              older={shape.older ? { href: olderHref, content: <PostLink sublabel={<T k="blog.olderPost" />} label={<>{olderTitle} »</>} /> } : undefined}
+            />
+          ) : null}
+        </article>
+        {shape.toc ? <div className="doc-toc">{toc}</div> : null}
+      </div>
+    </BlogColumns>
+  );
+}
+
+function PostLink({ sublabel, label }: { sublabel: React.ReactNode; label: React.ReactNode }): React.JSX.Element {
+  return (
+    <>
+      <span className="pagination-nav__sublabel">{sublabel}</span>
+      <span className="pagination-nav__label">{label}</span>
+    </>
   );
 }
 

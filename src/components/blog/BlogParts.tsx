@@ -170,12 +170,43 @@ function BlogSidebarNav({ site, sidebar, route }: { site: SiteView; sidebar: Blo
 }
 
 export function BlogLayout({ site, route, children }: { site: SiteView; route: string; children: React.ReactNode }): React.JSX.Element {
+  return <BlogColumns sidebar={<BlogSidebar site={site} route={route} />}>{children}</BlogColumns>;
+}
+
+/** The blog's two columns: its sidebar (the `<aside>`, or nothing) and the page's main content. */
+export function BlogColumns({ sidebar, children }: { sidebar: React.ReactNode; children: React.ReactNode }): React.JSX.Element {
   return (
     <div className="blog-layout">
-      <BlogSidebar site={site} route={route} />
+      {sidebar}
       <main className="blog-main" id="main-content" tabIndex={-1}>
         {children}
       </main>
     </div>
+  );
+}
+
+/**
+ * Links to the newer and older page (of a list, or posts): a placeholder holds the newer link's
+ * place when there is none, so the older one stays on the right.
+ */
+export function BlogPager({ labelId, label, newer, older }: { labelId: string; label: React.ReactNode; newer?: { href: string; content: React.ReactNode } | undefined; older?: { href: string; content: React.ReactNode } | undefined }): React.JSX.Element {
+  return (
+    <nav className="pagination-nav" aria-labelledby={labelId}>
+      <span className="sr-only" id={labelId}>
+        {label}
+      </span>
+      {newer ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={newer.href} rel="prev">
+          {newer.content}
+        </a>
+      ) : (
+        <span />
+      )}
+      {older ? (
+        <a className="pagination-nav__link pagination-nav__link--next" href={older.href} rel="next">
+          {older.content}
+        </a>
+      ) : null}
+    </nav>
   );
 }

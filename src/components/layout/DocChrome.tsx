@@ -10,18 +10,9 @@ import { cachedTemplate } from './cached-markup.js';
  */
 export function tocMarkup(site: SiteView, toc: readonly TocItem[]): string {
   if (toc.length === 0) return '';
-  const min = Math.min(...toc.map((t) => t.depth));
-  type Node = { item: TocItem; children: Node[] };
-  const roots: Node[] = [];
-  const stack: Node[] = [];
-  for (const item of toc) {
-    const node: Node = { item, children: [] };
-    while (stack.length && stack[stack.length - 1]!.item.depth >= item.depth) stack.pop();
-    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
-    stack.push(node);
-  }
+  const { roots, min } = tocTree(toc);
   const entry = cachedTemplate(site, 'toc-entry', TOC_ENTRY, (slots) => <TocEntry {...slots} />, { asPage: true });
-  const list = (nodes: Node[], top: boolean): string => {
+  const list = (nodes: TocNode[], top: boolean): string => {
     let entries = '';
     for (const n of nodes) {
       entries += entry({ depthClass: `toc__link toc__link--depth-${n.item.depth - min}`, href: `#${n.item.id}`, text: n.item.text, nested: { html: n.children.length ? list(n.children, false) : '' } });
@@ -31,6 +22,22 @@ export function tocMarkup(site: SiteView, toc: readonly TocItem[]): string {
   };
   const nav = cachedTemplate(site, 'toc', ['list'], (slots) => <TocNav list={slots.list} />, { asPage: true });
   return nav({ list: { html: list(roots, true) } });
+}
+
+export type TocNode = { item: TocItem; children: TocNode[] };
+
+/** The headings as a tree (a heading holds the deeper ones after it), and the shallowest depth. */
+export function tocTree(toc: readonly TocItem[]): { roots: TocNode[]; min: number } {
+  const min = Math.min(...toc.map((t) => t.depth));
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const item of toc) {
+    const node: TocNode = { item, children: [] };
+    while (stack.length && stack[stack.length - 1]!.item.depth >= item.depth) stack.pop();
+    (stack.length ? stack[stack.length - 1]!.children : roots).push(node);
+    stack.push(node);
+  }
+  return { roots, min };
 }
 
 const TOC_ENTRY = ['depthClass', 'href', 'text', 'nested'] as const;
