@@ -82,7 +82,6 @@ async function runStages({ root, config, strict = false, configFile, onPlanned }
   diagnostics.push(...(blogPlan?.diagnostics ?? []));
   const content = await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan));
   diagnostics.push(...content.diagnostics);
-  highlighter.flush();
   /** Every page rendered from markdown or MDX. */
   const contentPages = [...content.docs, ...content.pages, ...content.posts];
   /** The static folder's files, by their path in the output. */

@@ -30,8 +30,6 @@ export interface HighlightService {
   backlog(): number;
   /** Caps the highlight workers (languages already given to a worker stay with it). */
   limitLanes(n: number): void;
-  /** Sends the blocks queued so far to the workers (they go in batches; the end of parsing sends the rest). */
-  flush(): void;
 }
 
 export interface HighlightFiller {
@@ -200,8 +198,7 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         // A language's first block starts its worker early (grammars load while markdown is parsed).
         const lane = laneFor(job.lang);
         lane.batch.push({ id: i, job });
-        // Batches: a message per block cost the main thread a tenth of a millisecond each.
-        if (lane.batch.length >= 32 || lane.sent === 0) flush();
+        if (lane.batch.length >= 32 || lane.batch.length === 1) flush();
       }
       return placeholder(i);
     },
@@ -236,7 +233,6 @@ export function createHighlightService(options: HighlightOptions = {}): Highligh
         for (const lane of running) void lane.worker.terminate();
       }
     },
-    flush,
     limitLanes(n) {
       maxLanes = Math.max(1, Math.min(n, LANES));
     },

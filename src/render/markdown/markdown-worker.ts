@@ -20,7 +20,6 @@ async function main(): Promise<WorkerResult[]> {
       stats: () => ({ blocks: blocks.length, distinct: blocks.length, cached: 0 }),
       backlog: () => 0,
       limitLanes: () => undefined,
-      flush: () => undefined,
     };
     results.push({ rendered: await renderMarkdown(markdown, { ...options, ...context, highlighter: collector }), blocks });
   }
