@@ -39,6 +39,11 @@ const footerLinkSchema = z.strictObject({
   icon: z.enum(['facebook', 'instagram', 'tiktok', 'linkedin', 'github', 'x', 'discord', 'stackoverflow', 'whatsapp', 'pdf', 'mail']).optional(),
 });
 
+/** Whether `openapi.path` is the default folder, which may be absent (a site without an API). */
+export function isDefaultOpenApiPath(path: string): boolean {
+  return path.replace(/^\.\/|\/$/g, '') === 'openapi';
+}
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation'),
   tagline: z.string().default(''),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isDefaultOpenApiPath, type SiteConfig } from '../config/schema.js';
 import { positionAt, type Diagnostic } from '../shared/diagnostics.js';
 import type { BuildTimings, LinkRef, OutputFile, Route } from '../shared/model.js';
 import type { SiteView } from '../components/site-view.js';
@@ -11,7 +12,6 @@ import { readBlog } from './blog/parse-blog.js';
 import { planBlogRoutes } from './blog/plan-blog-routes.js';
 import { blogFeeds } from './blog/feeds.js';
 import { planRoutes } from './routes/plan-routes.js';
-import { findDocument } from './openapi/find-document.js';
 import { categoryKey } from './docs/categories.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { inlineScript } from './assets/inline-script.js';
@@ -88,9 +88,10 @@ async function runStages({ root, config, strict = false, configFile, onPlanned }
   const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
   diagnostics.push(...checkPageImages(content, sources, staticFiles));
   const blog = blogPlan?.hasPosts ? await timed('planBlog', () => planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config)) : undefined;
-  // The OpenAPI stack (parsers, validators, sampler) loads only when there is an API document.
-  const apiDocument = config.openapi === false ? undefined : findDocument(root, config.openapi.path);
-  const api = apiDocument?.document ? await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config, undefined, apiDocument)) : apiDocument && { routes: [], files: [], diagnostics: apiDocument.diagnostics, title: undefined, tagline: undefined };
+  // The OpenAPI stack (parsers, validators, sampler) loads only when there may be an API document:
+  // the default folder may be absent (a site without an API), a path of the config must exist.
+  const apiPath = config.openapi === false ? undefined : config.openapi.path;
+  const api = apiPath === undefined || (isDefaultOpenApiPath(apiPath) && !existsSync(resolve(root, apiPath))) ? undefined : await timed('loadApi', async () => (await import('./openapi/load-api.js')).loadApi(root, config));
   // A site left with the config's default title (zero-config) is named after its API.
   if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
   diagnostics.push(...(api?.diagnostics ?? []));

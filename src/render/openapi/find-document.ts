@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { isDefaultOpenApiPath } from '../../config/schema.js';
 
 // Which file is the OpenAPI document: `openapi.path` is a file, or a folder whose top-level
 // .yaml/.yml/.json files are candidates (the others may be files its `$ref`s point to).
@@ -23,7 +24,7 @@ export function findDocument(root: string, configPath: string): { document: Foun
   const none = { document: undefined, diagnostics };
   if (!existsSync(target)) {
     // The default folder is optional: a site without an API simply has no API reference.
-    if (configPath.replace(/^\.\/|\/$/g, '') !== 'openapi') diagnostics.push(diagnostic('SD3001', { message: `The OpenAPI path "${configPath}" does not exist.` }));
+    if (!isDefaultOpenApiPath(configPath)) diagnostics.push(diagnostic('SD3001', { message: `The OpenAPI path "${configPath}" does not exist.` }));
     return none;
   }
   let file = target;

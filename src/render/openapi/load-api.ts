@@ -35,8 +35,9 @@ export const TIME_BOUND_MS = 60_000;
 const MAX_PER_CODE = 30;
 
 /** Finds the OpenAPI document under `config.openapi.path`, loads it and plans its pages. */
-export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TIME_BOUND_MS, found = config.openapi === false ? undefined : findDocument(root, config.openapi.path)): Promise<LoadedApi> {
-  if (config.openapi === false || !found) return { routes: [], files: [], diagnostics: [] };
+export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TIME_BOUND_MS): Promise<LoadedApi> {
+  if (config.openapi === false) return { routes: [], files: [], diagnostics: [] };
+  const found = findDocument(root, config.openapi.path);
   if (!found.document) return { routes: [], files: [], diagnostics: found.diagnostics };
   const basePath = '/' + config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '');
   const loaded = await load(root, found.document, basePath, Date.now() + timeBoundMs);
