@@ -135,6 +135,8 @@ function removeInBackground(dir: string): void {
  */
 export interface Staging {
   readonly tmp: string;
+  /** An interrupt came: the folder is being removed and the process is about to exit. */
+  readonly interrupted: boolean;
   /** Starts making the folders of these output files (paths relative to the output). */
   makeFolders(paths: readonly string[]): void;
   /** The folders made ahead (none unless `makeFolders` was called and could use a helper thread). */
@@ -157,13 +159,19 @@ export function stageDist(outDir: string): Staging {
   let made: Promise<Set<string>> = Promise.resolve(new Set());
   let stopMaking = (): Promise<void> => Promise.resolve();
   let stop = (): Promise<void> => stopMaking();
+  let interrupted = false;
   const onSignal = (signal: NodeJS.Signals): void => {
-    // Helper threads stop before the folder goes.
+    // No helper thread starts from now on, and those at work stop before the folder goes (the
+    // build goes on meanwhile, until the exit).
+    interrupted = true;
     void stop()
       .catch(() => undefined)
       .finally(() => {
-        rmSync(tmp, { recursive: true, force: true });
-        process.exit(signal === 'SIGINT' ? 130 : 143);
+        try {
+          rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+        } finally {
+          process.exit(signal === 'SIGINT' ? 130 : 143);
+        }
       });
   };
   process.once('SIGINT', onSignal);
@@ -174,7 +182,11 @@ export function stageDist(outDir: string): Staging {
   };
   return {
     tmp,
+    get interrupted() {
+      return interrupted;
+    },
     makeFolders(paths) {
+      if (interrupted) return;
       const folders = new Set<string>();
       for (const path of paths) {
         // Parents first (a folder's ancestors are added before it); files at the top need none.
@@ -217,6 +229,7 @@ export async function writeDist(files: readonly OutputFile[], outDir: string, st
   staging.onInterrupt(() => writes?.stop() ?? Promise.resolve());
   try {
     const made = await staging.folders();
+    if (staging.interrupted) throw new Error('the build was interrupted');
     writeFileSync(join(tmp, OUTPUT_MARKER), MARKER_TEXT);
     const jobs = files.map((file): WriteJob => {
       const target = join(tmp, file.path);
@@ -227,6 +240,7 @@ export async function writeDist(files: readonly OutputFile[], outDir: string, st
     // async writes in flight cost two to three times the CPU and finish later.
     writes = writeFiles(jobs, made);
     await writes.done;
+    if (staging.interrupted) throw new Error('the build was interrupted');
     if (existsSync(out)) {
       renameSync(out, old);
       renameSync(tmp, out);
