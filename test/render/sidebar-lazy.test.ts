@@ -59,5 +59,8 @@ describe('markActiveLink', () => {
     const html = '<li><a class="menu__link" href="/a">A</a></li><li><a class="menu__link menu__link--category" href="/b&amp;c">B</a></li>';
     expect(markActiveLink(html, '/b&c')).toBe('<li><a class="menu__link" href="/a">A</a></li><li><a class="menu__link menu__link--category menu__link--active" href="/b&amp;c" aria-current="page">B</a></li>');
     expect(markActiveLink(html, '/zzz')).toBe(html);
+    // A URL with a quote, as React writes it.
+    const quoted = '<li><a class="menu__link" href="/docs/it&#x27;s-here">X</a></li>';
+    expect(markActiveLink(quoted, "/docs/it's-here")).toBe('<li><a class="menu__link menu__link--active" href="/docs/it&#x27;s-here" aria-current="page">X</a></li>');
   });
 });

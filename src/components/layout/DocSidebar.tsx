@@ -4,6 +4,7 @@ import type { SiteView } from '../site-view.js';
 import { cachedMarkup } from './cached-markup.js';
 import { ChevronIcon } from './icons.js';
 import { T } from './T.js';
+import { escapeAsReact } from '../../shared/html-escape.js';
 
 export function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.href === route) return true;
@@ -145,11 +146,10 @@ function openPath(item: SidebarItem, route: string): number[] {
   return i < 0 ? [] : [i, ...openPath(item.items[i]!, route)];
 }
 
-const escapeAttribute = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Marks the sidebar link to `href` as the current page (as SidebarEntry does with markActive). */
 export function markActiveLink(html: string, href: string): string {
-  const at = html.indexOf(` href="${escapeAttribute(href)}"`);
+  // As React wrote it (`'` included).
+  const at = html.indexOf(` href="${escapeAsReact(href)}"`);
   if (at < 0) return html;
   const open = html.lastIndexOf('<a class="menu__link', at);
   if (open < 0) return html;
