@@ -165,10 +165,6 @@ function PostSummary({ href, title, date, dateText, minutes, authors, excerpt, t
 }
 
 /** A post's author cards: the same for every post of the same authors, drawn once per build. */
-function Authors({ site, authors }: { site: SiteView; authors: readonly BlogAuthor[] }): React.JSX.Element {
-  return <div className="blog-post__authors" dangerouslySetInnerHTML={{ __html: authorsMarkup(site, authors) }} />;
-}
-
 function authorsMarkup(site: SiteView, authors: readonly BlogAuthor[]): string {
   const key = authors.map((a) => a.key ?? JSON.stringify(a)).join('\u0000');
   return cachedMarkupPart(site, `blog-authors:${key}`, () => (
@@ -184,11 +180,6 @@ function authorsMarkup(site: SiteView, authors: readonly BlogAuthor[]): string {
 function tagListMarkup(site: SiteView, tags: readonly BlogTag[]): string {
   const key = tags.map((t) => `${t.key}\u0000${t.label}\u0000${t.route}`).join('\u0001');
   return cachedMarkupPart(site, `blog-tags:${key}`, () => <TagList site={site} tags={tags} />);
-}
-
-/** A post page's footer of tags. */
-function PostTags({ site, tags }: { site: SiteView; tags: readonly BlogTag[] }): React.JSX.Element {
-  return <footer className="blog-post__footer" dangerouslySetInnerHTML={{ __html: tagListMarkup(site, tags) }} />;
 }
 
 const POST_FIELDS = ['sidebar', 'title', 'date', 'dateText', 'minutes', 'authors', 'body', 'tags', 'newerHref', 'newerTitle', 'olderHref', 'olderTitle', 'toc'] as const;

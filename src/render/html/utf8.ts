@@ -21,7 +21,7 @@ export function encodeUtf8(text: string): Uint8Array {
 
 /** Encoded parts of each build (`cachedPart`), by id, and the build's marker as bytes. */
 const partBytes = new WeakMap<PartTable, { mark: Uint8Array; bytes: Uint8Array[] }>();
-const PART_END_BYTE = PART_END.charCodeAt(0);
+const PART_END_BYTES = encoder.encode(PART_END);
 /** Scratch buffers of `encodePage`, one per depth: a part met for the first time is encoded while its page is. */
 const pageScratch: Uint8Array[] = [];
 let depth = 0;
@@ -29,8 +29,7 @@ let depth = 0;
 /**
  * A rendered page's UTF-8 bytes, each part's marker replaced by the part's bytes: a part is encoded
  * once per build, then copied into every page that holds it. The page is encoded into a scratch
- * buffer, its markers found there (by their first byte, then checked whole) and the pieces copied
- * once into the page's own buffer.
+ * buffer and spliced from there, so it is copied once.
  */
 export function encodePage(html: string, parts: PartTable): Uint8Array {
   if (parts.html.length === 0) return encodeUtf8(html);
@@ -41,18 +40,9 @@ export function encodePage(html: string, parts: PartTable): Uint8Array {
   void Number(html);
   const { written } = encoder.encodeInto(html, buf);
   const { mark, bytes: encoded } = encodedParts(parts);
-  // Buffer's indexOf of one byte is a memchr; the view ends where the page does.
-  const scan = Buffer.from(buf.buffer, buf.byteOffset, written);
-  /** Pieces of the page: [start, end) of `buf`, or a part's bytes. */
-  const pieces: (number | Uint8Array)[] = [];
-  let from = 0;
-  let size = 0;
-  for (let at = scan.indexOf(mark[0]!, 0); at >= 0; at = scan.indexOf(mark[0]!, at + 1)) {
-    if (!startsWith(buf, at, mark, written)) continue;
-    let id = 0;
-    let i = at + mark.length;
-    for (; i < written && buf[i]! >= 48 && buf[i]! <= 57; i++) id = id * 10 + buf[i]! - 48;
-    if (i === at + mark.length || i >= written || buf[i] !== PART_END_BYTE) continue;
+  const spliced = splice(buf, written, mark, PART_END_BYTES, (scan, from, to) => {
+    const id = digitsAt(scan, from, to);
+    if (id < 0) return undefined;
     let part = encoded[id];
     if (part === undefined) {
       depth = level + 1;
@@ -62,31 +52,21 @@ export function encodePage(html: string, parts: PartTable): Uint8Array {
         depth = level;
       }
     }
-    pieces.push(from, at, part);
-    size += at - from + part.length;
-    from = i + 1;
-    at = i;
-  }
-  if (pieces.length === 0) return buf.slice(0, written);
-  const out = new Uint8Array(size + written - from);
-  let offset = 0;
-  for (let p = 0; p < pieces.length; p += 3) {
-    const start = pieces[p] as number;
-    const stop = pieces[p + 1] as number;
-    out.set(buf.subarray(start, stop), offset);
-    offset += stop - start;
-    const part = pieces[p + 2] as Uint8Array;
-    out.set(part, offset);
-    offset += part.length;
-  }
-  out.set(buf.subarray(from, written), offset);
-  return out;
+    return part;
+  });
+  return spliced ?? buf.slice(0, written);
 }
 
-function startsWith(buf: Uint8Array, at: number, mark: Uint8Array, end: number): boolean {
-  if (at + mark.length > end) return false;
-  for (let k = 1; k < mark.length; k++) if (buf[at + k] !== mark[k]) return false;
-  return true;
+/** The number written in `buf[from, to)` in ASCII digits, or -1. */
+function digitsAt(buf: Uint8Array, from: number, to: number): number {
+  if (from === to) return -1;
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = buf[i]! - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 function encodedParts(parts: PartTable): { mark: Uint8Array; bytes: Uint8Array[] } {
@@ -114,31 +94,52 @@ function partOf(parts: PartTable, id: number): Uint8Array {
  * decoded nor encoded again; returns `bytes` itself when the mark does not occur.
  */
 export function replaceMarked(bytes: Uint8Array, mark: Uint8Array, end: Uint8Array, replace: (inner: string) => Uint8Array): Uint8Array {
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let at = buf.indexOf(mark);
-  if (at < 0) return bytes;
-  const parts: Uint8Array[] = [];
+  return splice(bytes, bytes.length, mark, end, (scan, from, to) => replace(scan.toString('latin1', from, to))) ?? bytes;
+}
+
+/**
+ * `buf[0, length)` with each `mark` … `end` that `replace` gives bytes for (it is handed the bytes
+ * between the two, as a range of `scan`) written as those bytes, in a buffer of its own; undefined
+ * when none was. Marks are looked for by their first byte (a memchr), then checked whole.
+ */
+function splice(buf: Uint8Array, length: number, mark: Uint8Array, end: Uint8Array, replace: (scan: Buffer, from: number, to: number) => Uint8Array | undefined): Uint8Array | undefined {
+  const scan = Buffer.from(buf.buffer, buf.byteOffset, length);
+  /** What the result is made of: [start, stop) of `buf` then a replacement, in turn. */
+  const pieces: (number | Uint8Array)[] = [];
   let from = 0;
   let size = 0;
-  while (at >= 0) {
-    const close = buf.indexOf(end, at + mark.length);
+  for (let at = scan.indexOf(mark[0]!); at >= 0; at = scan.indexOf(mark[0]!, at + 1)) {
+    if (!startsWith(scan, at, mark, length)) continue;
+    const close = scan.indexOf(end, at + mark.length);
+    // No end after this mark: no whole marker after it either.
     if (close < 0) break;
-    parts.push(bytes.subarray(from, at));
-    const part = replace(buf.toString('latin1', at + mark.length, close));
-    parts.push(part);
+    const part = replace(scan, at + mark.length, close);
+    if (part === undefined) continue;
+    pieces.push(from, at, part);
     size += at - from + part.length;
     from = close + end.length;
-    at = buf.indexOf(mark, from);
+    at = from - 1;
   }
-  parts.push(bytes.subarray(from));
-  size += bytes.length - from;
-  const out = new Uint8Array(size);
+  if (pieces.length === 0) return undefined;
+  const out = new Uint8Array(size + length - from);
   let offset = 0;
-  for (const part of parts) {
+  for (let p = 0; p < pieces.length; p += 3) {
+    const start = pieces[p] as number;
+    const stop = pieces[p + 1] as number;
+    out.set(buf.subarray(start, stop), offset);
+    offset += stop - start;
+    const part = pieces[p + 2] as Uint8Array;
     out.set(part, offset);
     offset += part.length;
   }
+  out.set(buf.subarray(from, length), offset);
   return out;
+}
+
+function startsWith(buf: Uint8Array, at: number, mark: Uint8Array, length: number): boolean {
+  if (at + mark.length > length) return false;
+  for (let k = 1; k < mark.length; k++) if (buf[at + k] !== mark[k]) return false;
+  return true;
 }
 
 /** Overwrites each occurrence of `find` in `bytes` with `replacement`, of the same length, in place. */
