@@ -171,7 +171,6 @@ export function writeIndexUrl(pages: readonly { bytes: Uint8Array }[], pendingHr
   for (const page of pages) overwriteAll(page.bytes, find, replacement);
 }
 
-
 function buildInWorker(entries: readonly SearchEntry[]): Promise<string> {
   const file = compiledWorker('search-worker.js');
   // Small indexes (and tests running the sources) are built here: a worker's start costs more.
