@@ -121,7 +121,7 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   const relevant = (p: string): boolean => p === root || [...watched].some((w) => p === w || p.startsWith(w + sep) || w.startsWith(p + sep));
   const watcher = watch(root, {
     ignoreInitial: true,
-    ignored: (p) => p === outDir || p.startsWith(outDir + sep) || /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old)-[^/\\]*)([/\\]|$)/.test(p) || !relevant(resolve(p)),
+    ignored: (p) => p === outDir || p.startsWith(outDir + sep) || /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old|spare)-[^/\\]*)([/\\]|$)/.test(p) || !relevant(resolve(p)),
   });
   watcher.on('all', () => {
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkOutDir, cleanStale, OUTPUT_MARKER, stageDist, writeDist } from '../../src/render/write/write-dist.js';
 import { makeFoldersAhead } from '../../src/render/write/parallel-writes.js';
@@ -11,9 +11,10 @@ describe('writeDist', () => {
     await writeDist([{ path: 'index.html', contents: 'new' }, { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) }], join(root, 'dist'));
     expect(readdirSync(join(root, 'dist')).sort()).toEqual([OUTPUT_MARKER, 'a', 'index.html']);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('new');
-    // the previous output is deleted by a background process
-    for (let i = 0; i < 100 && readdirSync(root).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(readdirSync(root)).toEqual(['dist']);
+    // the previous output is kept aside for the next build, hidden from git
+    expect(readdirSync(root).sort()).toEqual(['.shipdocs-spare-dist', 'dist']);
+    expect(readFileSync(join(root, '.shipdocs-spare-dist/old.html'), 'utf8')).toBe('old');
+    expect(readFileSync(join(root, '.shipdocs-spare-dist/.gitignore'), 'utf8')).toBe('*\n');
   });
 
   it('leaves the previous output byte-identical and no temp folder when writing fails', async () => {
@@ -21,6 +22,7 @@ describe('writeDist', () => {
     const before = treeHash(join(root, 'dist'));
     await expect(writeDist([{ path: 'index.html', contents: 'new' }, { path: 'x.png', copyFrom: join(root, 'does-not-exist.png') }], join(root, 'dist'))).rejects.toThrow();
     expect(treeHash(join(root, 'dist'))).toBe(before);
+    // the temp folder is removed
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
@@ -30,14 +32,13 @@ describe('writeDist', () => {
     const files = Array.from({ length: 1200 }, (_, i) => ({ path: `blog/post-${i}/index.html`, contents: `post ${i}` }));
     staging.makeFolders([...files.map((f) => f.path), '404.html']);
     // Made by a helper thread when running compiled; from the sources the writers make them.
-    const made = await staging.folders();
+    const { made } = await staging.ready();
     expect([0, 1201]).toContain(made.size);
     for (const folder of made) expect(existsSync(folder)).toBe(true);
     await writeDist([...files, { path: '404.html', contents: 'missing' }], join(root, 'dist'), staging);
     expect(readFileSync(join(root, 'dist/blog/post-7/index.html'), 'utf8')).toBe('post 7');
     expect(readdirSync(join(root, 'dist/blog')).length).toBe(1200);
-    for (let i = 0; i < 100 && readdirSync(root).length > 1; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(readdirSync(root)).toEqual(['dist']);
+    expect(readdirSync(root).sort()).toEqual(['.shipdocs-spare-dist', 'dist']);
   });
 
   it('discards a staged folder (a failed build), folders made ahead included', async () => {
@@ -50,6 +51,19 @@ describe('writeDist', () => {
     expect(treeHash(join(root, 'dist'))).toBe(before);
   });
 
+  it('puts a recycled folder back as the spare when the build fails', async () => {
+    const root = tempProject();
+    const out = join(root, 'dist');
+    await writeDist([{ path: 'index.html', contents: 'one' }], out);
+    await writeDist([{ path: 'index.html', contents: 'two' }], out);
+    const staging = stageDist(out);
+    expect(staging.recycled).toBe(true);
+    await staging.discard();
+    expect(readdirSync(root).sort()).toEqual(['.shipdocs-spare-dist', 'dist']);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('two');
+    expect(readFileSync(join(root, '.shipdocs-spare-dist/index.html'), 'utf8')).toBe('one');
+  });
+
   it('refuses paths that escape the output folder', async () => {
     const root = tempProject();
     await expect(writeDist([{ path: '../evil.txt', contents: 'x' }], join(root, 'dist'))).rejects.toThrow(/outside the output folder/);
@@ -60,11 +74,59 @@ describe('writeDist', () => {
     expect(existsSync(join(root, '..', 'escaped'))).toBe(false);
   });
 
-  it('cleans temp folders of killed builds and restores an output a killed swap left aside', () => {
+  it("keeps a killed build's temp folder as the spare and restores an output a killed swap left aside", () => {
     const root = tempProject({ '.shipdocs-tmp-dist-999999-abcd/index.html': 'half', '.shipdocs-old-dist-999998-abcd/index.html': 'previous' });
     cleanStale(join(root, 'dist'));
-    expect(readdirSync(root)).toEqual(['dist']);
+    expect(readdirSync(root).sort()).toEqual(['.shipdocs-spare-dist', 'dist']);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous');
+    expect(readFileSync(join(root, '.shipdocs-spare-dist/index.html'), 'utf8')).toBe('half');
+  });
+
+  it('writes the next output over the spare: same files reused, the rest removed, links never followed', async () => {
+    const root = tempProject({ 'outside/secret.txt': 'secret', 'outside/linked.txt': 'linked' });
+    const out = join(root, 'dist');
+    const first = [
+      { path: 'index.html', contents: 'one' },
+      { path: 'blog/a/index.html', contents: 'a1' },
+      { path: 'blog/gone/index.html', contents: 'gone' },
+      { path: 'assets/app-1.js', contents: 'js1' },
+      { path: 'was-file', contents: 'file' },
+      { path: 'was-folder/x.html', contents: 'x' },
+    ];
+    await writeDist(first, out);
+    await writeDist([{ path: 'index.html', contents: 'between' }], out);
+    const spare = join(root, '.shipdocs-spare-dist');
+    const inode = statSync(join(spare, 'blog/a/index.html')).ino;
+    // What a user may have put into the output before it became the spare.
+    symlinkSync(join(root, 'outside'), join(spare, 'blog/linked-folder'));
+    symlinkSync(join(root, 'outside/secret.txt'), join(spare, 'assets/app-2.js'));
+    linkSync(join(root, 'outside/linked.txt'), join(spare, 'blog/a/extra.html'));
+    const staging = stageDist(out);
+    expect(staging.recycled).toBe(true);
+    expect(existsSync(spare)).toBe(false);
+    const second = [
+      { path: 'index.html', contents: 'two' },
+      { path: 'blog/a/index.html', contents: 'a2' },
+      { path: 'blog/linked-folder/index.html', contents: 'not through the link' },
+      { path: 'blog/a/extra.html', contents: 'not into the linked file' },
+      { path: 'assets/app-2.js', contents: 'js2' },
+      { path: 'was-file/index.html', contents: 'now a folder' },
+      { path: 'was-folder', contents: 'now a file' },
+    ];
+    staging.makeFolders(second.map((f) => f.path));
+    await writeDist(second, out, staging);
+    const tree = (dir: string): Record<string, string> => Object.fromEntries(readdirSync(dir, { recursive: true }).map(String).filter((p) => lstatSync(join(dir, p)).isFile()).sort().map((p) => [p, readFileSync(join(dir, p), 'utf8')]));
+    const { [OUTPUT_MARKER]: marker, ...pages } = tree(out);
+    expect(marker).toContain('shipdocs build');
+    expect(pages).toEqual(Object.fromEntries(second.map((f) => [f.path, f.contents]).sort()));
+    expect(lstatSync(join(out, 'blog/linked-folder')).isDirectory()).toBe(true);
+    expect(lstatSync(join(out, 'assets/app-2.js')).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(root, 'outside/secret.txt'), 'utf8')).toBe('secret');
+    expect(readFileSync(join(root, 'outside/linked.txt'), 'utf8')).toBe('linked');
+    // The file was written over in place, not made anew.
+    expect(statSync(join(out, 'blog/a/index.html')).ino).toBe(inode);
+    // The output replaced became the spare.
+    expect(readFileSync(join(spare, 'index.html'), 'utf8')).toBe('between');
   });
 });
 
@@ -74,8 +136,8 @@ describe('makeFoldersAhead', () => {
   it('makes every folder, parents first, in a helper thread', async () => {
     const root = tempProject();
     const folders = ['blog', ...Array.from({ length: 1100 }, (_, i) => join('blog', `post-${i}`)), join('blog', 'post-3', 'deeper')].map((f) => join(root, f));
-    const made = await makeFoldersAhead(folders, workerFile).done;
-    expect(made).toEqual(new Set(folders));
+    const ready = await makeFoldersAhead(folders, undefined, workerFile).done;
+    expect(ready).toEqual({ made: new Set(folders), files: new Set() });
     expect(readdirSync(join(root, 'blog')).length).toBe(1100);
     expect(existsSync(join(root, 'blog/post-3/deeper'))).toBe(true);
   });
@@ -83,12 +145,27 @@ describe('makeFoldersAhead', () => {
   it('fails when a folder cannot be made (its parent is a file)', async () => {
     const root = tempProject({ blog: 'a file' });
     const folders = Array.from({ length: 1100 }, (_, i) => join(root, 'blog', `post-${i}`));
-    await expect(makeFoldersAhead(folders, workerFile).done).rejects.toThrow(/ENOTDIR/);
+    await expect(makeFoldersAhead(folders, undefined, workerFile).done).rejects.toThrow(/ENOTDIR/);
+  });
+
+  it('surveys a recycled folder first: makes only the folders missing, removes links and what stands in the way', async () => {
+    const root = tempProject({ 'out/blog/post-1/index.html': 'kept', 'out/blog/post-2': 'a file where a folder goes', 'out/stale/x.html': 'x', 'elsewhere/a.txt': 'a' });
+    symlinkSync(join(root, 'elsewhere'), join(root, 'out/blog/post-3'));
+    linkSync(join(root, 'elsewhere/a.txt'), join(root, 'out/blog/post-1/linked.html'));
+    const out = join(root, 'out');
+    const folders = ['blog', ...Array.from({ length: 1100 }, (_, i) => join('blog', `post-${i}`))].map((f) => join(out, f));
+    const ready = (await makeFoldersAhead(folders, out, workerFile).done)!;
+    expect(ready.made).toEqual(new Set([...folders, join(out, 'stale')]));
+    expect(ready.files).toEqual(new Set([join(out, 'blog/post-1/index.html'), join(out, 'stale/x.html')]));
+    expect(lstatSync(join(out, 'blog/post-2')).isDirectory()).toBe(true);
+    expect(lstatSync(join(out, 'blog/post-3')).isDirectory()).toBe(true);
+    expect(existsSync(join(out, 'blog/post-1/linked.html'))).toBe(false);
+    expect(readdirSync(join(root, 'elsewhere'))).toEqual(['a.txt']);
   });
 
   it('makes nothing for a small site (the writers make its folders)', async () => {
     const root = tempProject();
-    expect((await makeFoldersAhead([join(root, 'a')], workerFile).done).size).toBe(0);
+    expect(await makeFoldersAhead([join(root, 'a')], undefined, workerFile).done).toBeUndefined();
     expect(existsSync(join(root, 'a'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, copyFileSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { compiledWorker } from '../markdown/worker-file.js';
@@ -8,10 +8,59 @@ import { compiledWorker } from '../markdown/worker-file.js';
 // the disk): a second thread making half of them finishes the output of the 4,000-post blog about
 // a third sooner. When the output is written the build's other threads are done, so the core is free.
 
-/** One file to write: its checked target path, and its bytes or the file to copy. */
-export type WriteJob = { target: string } & ({ contents: string | Uint8Array } | { copyFrom: string });
+/**
+ * One file to write: its checked target path, and its bytes or the file to copy; `over`: a file of
+ * a recycled output is there already, its blocks to be written over.
+ */
+export type WriteJob = { target: string; over?: boolean } & ({ contents: string | Uint8Array } | { copyFrom: string });
 
-export type WriteReply = { ok: true } | { ok: false; message: string; code?: string | undefined };
+export type WriteReply = { ok: true; ready?: Ready } | { ok: false; message: string; code?: string | undefined };
+
+/** An output folder ready to be written: the folders in it, and the files a recycled one holds. */
+export interface Ready {
+  /** Folders that exist (made, or found in a recycled folder); absolute paths. */
+  made: Set<string>;
+  /** Regular files found in a recycled folder, written over or removed as stale; absolute paths. */
+  files: Set<string>;
+}
+
+/**
+ * What a recycled output folder holds. Anything but folders and regular files with a single link
+ * (symbolic links, hard-linked files, sockets) is removed first: a file is written over in place,
+ * so this never writes through a link into something outside the output.
+ */
+export function surveyTree(dir: string): Ready {
+  const ready: Ready = { made: new Set(), files: new Set() };
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        ready.made.add(path);
+        walk(path);
+      } else if (entry.isFile() && lstatSync(path).nlink === 1) ready.files.add(path);
+      else rmSync(path, { force: true });
+    }
+  };
+  walk(dir);
+  return ready;
+}
+
+/**
+ * Makes `folders` (absolute, parents first) in an output folder surveyed as `ready`: a recycled
+ * file where a folder is to be is removed first. Adds the folders to `ready.made`.
+ */
+export function makeFolders(folders: readonly string[], ready: Ready): void {
+  for (const folder of folders) {
+    if (ready.made.has(folder)) continue;
+    if (ready.files.delete(folder)) unlinkSync(folder);
+    try {
+      mkdirSync(folder);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    ready.made.add(folder);
+  }
+}
 
 /** Below this many files a second thread costs more than it saves. */
 const PARALLEL_FROM = 1000;
@@ -25,7 +74,24 @@ export function writeOne(job: WriteJob, made: Set<string>): void {
     made.add(dir);
   }
   if ('copyFrom' in job) copyFileSync(job.copyFrom, job.target);
+  else if (job.over) writeOver(job.target, job.contents);
   else writeFileSync(job.target, job.contents);
+}
+
+/**
+ * Writes over an existing file's bytes and then cuts it to length. Truncating it first (as a
+ * plain write does) frees its blocks only to allocate them again: five to six times the cost on
+ * ext4, which also discards the blocks freed when mounted with `discard`.
+ */
+function writeOver(target: string, contents: string | Uint8Array): void {
+  const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+  const fd = openSync(target, 'r+');
+  try {
+    for (let at = 0; at < bytes.byteLength; ) at += writeSync(fd, bytes, at, bytes.byteLength - at, at);
+    ftruncateSync(fd, bytes.byteLength);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**
@@ -53,12 +119,16 @@ export interface ParallelWrites {
 }
 
 /**
- * Writes `jobs` (`made`: folders that exist already): a worker thread takes the second half when there are enough of them and a core
- * to spare, this thread the rest (pausing every few hundred files, so a Ctrl+C is seen mid-way).
- * The bytes of the half written by the worker are moved to it: read them no more.
+ * Writes `jobs` (`made`: folders that exist already): a worker thread takes the second half when
+ * enough of them create files and there is a core to spare, this thread the rest (pausing every
+ * few hundred files, so a Ctrl+C is seen mid-way). The bytes of the half written by the worker
+ * are moved to it: read them no more.
  */
 export function writeFiles(jobs: readonly WriteJob[], made: ReadonlySet<string> = new Set()): ParallelWrites {
-  const file = jobs.length >= PARALLEL_FROM && availableParallelism() > 1 ? compiledWorker('write-worker.js') : undefined;
+  // Creating files is what a second thread shares: writing over those of a recycled output is
+  // quicker in one (5,740 files: 150-230 ms against 160-530 ms).
+  const creates = jobs.reduce((n, job) => (job.over ? n : n + 1), 0);
+  const file = creates >= PARALLEL_FROM && availableParallelism() > 1 ? compiledWorker('write-worker.js') : undefined;
   const split = file ? Math.ceil(jobs.length / 2) : jobs.length;
   const theirJobs = jobs.slice(split);
   const worker = file ? new Worker(file, { workerData: { jobs: theirJobs, made: [...made] }, transferList: handOver(jobs.slice(0, split), theirJobs) }) : undefined;
@@ -100,17 +170,19 @@ export function writeFiles(jobs: readonly WriteJob[], made: ReadonlySet<string> 
 /**
  * Makes the given folders (absolute paths, parents first) in a worker thread while the build goes
  * on, when there are enough of them and a core to spare: making thousands of folders was about
- * half of writing a large output. `done` resolves with the folders made (none without a worker:
- * the writers make them as they go) and rejects if one cannot be made; `stop` ends the thread.
- * `workerFile`: the compiled worker script (tests running the sources name lib's).
+ * half of writing a large output. In a `recycled` output folder (the one of an earlier build) it
+ * surveys what is there first, and makes only the folders missing. `done` resolves with what is
+ * ready (undefined without a worker: the writers make the folders as they go) and rejects if a
+ * folder cannot be made; `stop` ends the thread. `workerFile`: the compiled worker script (tests
+ * running the sources name lib's).
  */
-export function makeFoldersAhead(folders: readonly string[], workerFile = compiledWorker('write-worker.js')): { done: Promise<Set<string>>; stop(): Promise<void> } {
+export function makeFoldersAhead(folders: readonly string[], recycled?: string, workerFile = compiledWorker('write-worker.js')): { done: Promise<Ready | undefined>; stop(): Promise<void> } {
   const file = folders.length >= PARALLEL_FROM && availableParallelism() > 1 ? workerFile : undefined;
-  if (!file) return { done: Promise.resolve(new Set()), stop: () => Promise.resolve() };
-  const worker = new Worker(file, { workerData: { folders } });
-  const done = new Promise<Set<string>>((resolve, reject) => {
+  if (!file) return { done: Promise.resolve(undefined), stop: () => Promise.resolve() };
+  const worker = new Worker(file, { workerData: { folders, recycled } });
+  const done = new Promise<Ready>((resolve, reject) => {
     worker.once('message', (msg: WriteReply) => {
-      if (msg.ok) resolve(new Set(folders));
+      if (msg.ok) resolve(msg.ready!);
       else reject(Object.assign(new Error(msg.message), { code: msg.code }));
     });
     worker.once('error', reject);

@@ -1,20 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeOne, type WriteJob, type WriteReply } from './parallel-writes.js';
+import { makeFolders, surveyTree, writeOne, type WriteJob, type WriteReply } from './parallel-writes.js';
 
 // Writes its share of an output tree (paths already checked by the build), or makes the output's
-// folders ahead of the writing (parents first).
-const data = workerData as { jobs: WriteJob[]; made: string[] } | { folders: string[] };
+// folders ahead of the writing (parents first), surveying a recycled output folder first.
+const data = workerData as { jobs: WriteJob[]; made: string[] } | { folders: string[]; recycled?: string };
 let reply: WriteReply = { ok: true };
 try {
   if ('folders' in data) {
-    for (const folder of data.folders) {
-      try {
-        mkdirSync(folder);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      }
-    }
+    const ready = data.recycled ? surveyTree(data.recycled) : { made: new Set<string>(), files: new Set<string>() };
+    makeFolders(data.folders, ready);
+    reply = { ok: true, ready };
   } else {
     const made = new Set(data.made);
     for (const job of data.jobs) writeOne(job, made);
