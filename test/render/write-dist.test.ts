@@ -92,11 +92,15 @@ describe('writeDist', () => {
       { path: 'assets/app-1.js', contents: 'js1' },
       { path: 'was-file', contents: 'file' },
       { path: 'was-folder/x.html', contents: 'x' },
+      { path: 'shrinks.html', contents: 'a'.repeat(10_000) },
+      { path: 'grows.html', contents: 'b' },
+      { path: 'pages.html', contents: 'c' },
     ];
     await writeDist(first, out);
     await writeDist([{ path: 'index.html', contents: 'between' }], out);
     const spare = join(root, '.shipdocs-spare-dist');
     const inode = statSync(join(spare, 'blog/a/index.html')).ino;
+    const inodes = ['shrinks.html', 'grows.html', 'pages.html'].map((f) => statSync(join(spare, f)).ino);
     // What a user may have put into the output before it became the spare.
     symlinkSync(join(root, 'outside'), join(spare, 'blog/linked-folder'));
     symlinkSync(join(root, 'outside/secret.txt'), join(spare, 'assets/app-2.js'));
@@ -112,6 +116,10 @@ describe('writeDist', () => {
       { path: 'assets/app-2.js', contents: 'js2' },
       { path: 'was-file/index.html', contents: 'now a folder' },
       { path: 'was-folder', contents: 'now a file' },
+      { path: 'shrinks.html', contents: 'x'.repeat(5) },
+      { path: 'grows.html', contents: 'y'.repeat(9_000) },
+      // Whole pages of memory: nothing to pad.
+      { path: 'pages.html', contents: 'z'.repeat(8_192) },
     ];
     staging.makeFolders(second.map((f) => f.path));
     await writeDist(second, out, staging);
@@ -123,8 +131,10 @@ describe('writeDist', () => {
     expect(lstatSync(join(out, 'assets/app-2.js')).isSymbolicLink()).toBe(false);
     expect(readFileSync(join(root, 'outside/secret.txt'), 'utf8')).toBe('secret');
     expect(readFileSync(join(root, 'outside/linked.txt'), 'utf8')).toBe('linked');
-    // The file was written over in place, not made anew.
+    // The files were written over in place, not made anew, and cut to their length.
     expect(statSync(join(out, 'blog/a/index.html')).ino).toBe(inode);
+    expect(['shrinks.html', 'grows.html', 'pages.html'].map((f) => statSync(join(out, f)).ino)).toEqual(inodes);
+    for (const f of second) expect(statSync(join(out, f.path)).size).toBe(Buffer.byteLength(f.contents));
     // The output replaced became the spare.
     expect(readFileSync(join(spare, 'index.html'), 'utf8')).toBe('between');
   });
