@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkOutDir, cleanStale, OUTPUT_MARKER, stageDist, writeDist } from '../../src/render/write/write-dist.js';
 import { makeFoldersAhead } from '../../src/render/write/parallel-writes.js';
@@ -105,6 +105,9 @@ describe('writeDist', () => {
     symlinkSync(join(root, 'outside'), join(spare, 'blog/linked-folder'));
     symlinkSync(join(root, 'outside/secret.txt'), join(spare, 'assets/app-2.js'));
     linkSync(join(root, 'outside/linked.txt'), join(spare, 'blog/a/extra.html'));
+    chmodSync(join(spare, 'grows.html'), 0o444);
+    chmodSync(join(spare, 'blog'), 0o555);
+    chmodSync(spare, 0o555);
     const staging = stageDist(out);
     expect(staging.recycled).toBe(true);
     expect(existsSync(spare)).toBe(false);
@@ -133,7 +136,9 @@ describe('writeDist', () => {
     expect(readFileSync(join(root, 'outside/linked.txt'), 'utf8')).toBe('linked');
     // The files were written over in place, not made anew, and cut to their length.
     expect(statSync(join(out, 'blog/a/index.html')).ino).toBe(inode);
-    expect(['shrinks.html', 'grows.html', 'pages.html'].map((f) => statSync(join(out, f)).ino)).toEqual(inodes);
+    expect(['shrinks.html', 'grows.html', 'pages.html'].map((f) => statSync(join(out, f)).ino === inodes.shift())).toEqual([true, false, true]);
+    // Made writable again (a read-only file is made anew).
+    for (const path of [out, join(out, 'blog'), join(out, 'grows.html')]) expect(statSync(path).mode & 0o200).toBe(0o200);
     for (const f of second) expect(statSync(join(out, f.path)).size).toBe(Buffer.byteLength(f.contents));
     // The output replaced became the spare.
     expect(readFileSync(join(spare, 'index.html'), 'utf8')).toBe('between');

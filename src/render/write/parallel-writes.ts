@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync, writevSync } from 'node:fs';
+import { chmodSync, closeSync, copyFileSync, ftruncateSync, lstatSync, mkdirSync, openSync, readdirSync, rmSync, unlinkSync, writeFileSync, writeSync, writevSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -27,17 +27,25 @@ export interface Ready {
 /**
  * What a recycled output folder holds. Anything but folders and regular files with a single link
  * (symbolic links, hard-linked files, sockets) is removed first: a file is written over in place,
- * so this never writes through a link into something outside the output.
+ * so this never writes through a link into something outside the output. So is a file this
+ * process may not write, and folders are made writable (both as a build leaves them otherwise).
  */
 export function surveyTree(dir: string): Ready {
   const ready: Ready = { made: new Set(), files: new Set() };
+  const uid = process.getuid?.();
+  const mine = (st: Stats): boolean => uid === undefined || uid === 0 || st.uid === uid;
   const walk = (folder: string): void => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name);
       if (entry.isDirectory()) {
+        const st = lstatSync(path);
+        if ((st.mode & 0o700) !== 0o700 && mine(st)) chmodSync(path, st.mode | 0o700);
         ready.made.add(path);
         walk(path);
-      } else if (entry.isFile() && lstatSync(path).nlink === 1) ready.files.add(path);
+        continue;
+      }
+      const st = entry.isFile() ? lstatSync(path) : undefined;
+      if (st && st.nlink === 1 && st.mode & 0o200 && mine(st)) ready.files.add(path);
       else rmSync(path, { force: true });
     }
   };

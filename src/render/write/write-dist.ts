@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, parse, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -157,9 +157,14 @@ function takeSpare(outDir: string, tmp: string): boolean {
   } catch {
     return false;
   }
-  if (lstatSync(tmp).isDirectory()) return true;
-  rmSync(tmp, { force: true });
-  return false;
+  const st = lstatSync(tmp);
+  if (!st.isDirectory()) {
+    rmSync(tmp, { force: true });
+    return false;
+  }
+  // As a build leaves it, should it have been made read-only meanwhile.
+  if ((st.mode & 0o700) !== 0o700) chmodSync(tmp, st.mode | 0o700);
+  return true;
 }
 
 /**
