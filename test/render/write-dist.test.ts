@@ -85,17 +85,18 @@ describe('writeDist', () => {
   it('writes the next output over the spare: same files reused, the rest removed, links never followed', async () => {
     const root = tempProject({ 'outside/secret.txt': 'secret', 'outside/linked.txt': 'linked' });
     const out = join(root, 'dist');
-    const first = [
-      { path: 'index.html', contents: 'one' },
-      { path: 'blog/a/index.html', contents: 'a1' },
-      { path: 'blog/gone/index.html', contents: 'gone' },
-      { path: 'assets/app-1.js', contents: 'js1' },
-      { path: 'was-file', contents: 'file' },
-      { path: 'was-folder/x.html', contents: 'x' },
-      { path: 'shrinks.html', contents: 'a'.repeat(10_000) },
-      { path: 'grows.html', contents: 'b' },
-      { path: 'pages.html', contents: 'c' },
-    ];
+    const files = (map: Record<string, string>): { path: string; contents: string }[] => Object.entries(map).map(([path, contents]) => ({ path, contents }));
+    const first = files({
+      'index.html': 'one',
+      'blog/a/index.html': 'a1',
+      'blog/gone/index.html': 'gone',
+      'assets/app-1.js': 'js1',
+      'was-file': 'file',
+      'was-folder/x.html': 'x',
+      'shrinks.html': 'a'.repeat(10_000),
+      'grows.html': 'b',
+      'pages.html': 'c',
+    });
     await writeDist(first, out);
     await writeDist([{ path: 'index.html', contents: 'between' }], out);
     const spare = join(root, '.shipdocs-spare-dist');
@@ -111,25 +112,25 @@ describe('writeDist', () => {
     const staging = stageDist(out);
     expect(staging.recycled).toBe(true);
     expect(existsSync(spare)).toBe(false);
-    const second = [
-      { path: 'index.html', contents: 'two' },
-      { path: 'blog/a/index.html', contents: 'a2' },
-      { path: 'blog/linked-folder/index.html', contents: 'not through the link' },
-      { path: 'blog/a/extra.html', contents: 'not into the linked file' },
-      { path: 'assets/app-2.js', contents: 'js2' },
-      { path: 'was-file/index.html', contents: 'now a folder' },
-      { path: 'was-folder', contents: 'now a file' },
-      { path: 'shrinks.html', contents: 'x'.repeat(5) },
-      { path: 'grows.html', contents: 'y'.repeat(9_000) },
+    const second = files({
+      'index.html': 'two',
+      'blog/a/index.html': 'a2',
+      'blog/linked-folder/index.html': 'not through the link',
+      'blog/a/extra.html': 'not into the linked file',
+      'assets/app-2.js': 'js2',
+      'was-file/index.html': 'now a folder',
+      'was-folder': 'now a file',
+      'shrinks.html': 'x'.repeat(5),
+      'grows.html': 'y'.repeat(9_000),
       // Whole pages of memory: nothing to pad.
-      { path: 'pages.html', contents: 'z'.repeat(8_192) },
-    ];
+      'pages.html': 'z'.repeat(8_192),
+    });
     staging.makeFolders(second.map((f) => f.path));
     await writeDist(second, out, staging);
     const tree = (dir: string): Record<string, string> => Object.fromEntries(readdirSync(dir, { recursive: true }).map(String).filter((p) => lstatSync(join(dir, p)).isFile()).sort().map((p) => [p, readFileSync(join(dir, p), 'utf8')]));
     const { [OUTPUT_MARKER]: marker, ...pages } = tree(out);
     expect(marker).toContain('shipdocs build');
-    expect(pages).toEqual(Object.fromEntries(second.map((f) => [f.path, f.contents]).sort()));
+    expect(pages).toEqual(Object.fromEntries(second.map((f) => [f.path, f.contents])));
     expect(lstatSync(join(out, 'blog/linked-folder')).isDirectory()).toBe(true);
     expect(lstatSync(join(out, 'assets/app-2.js')).isSymbolicLink()).toBe(false);
     expect(readFileSync(join(root, 'outside/secret.txt'), 'utf8')).toBe('secret');
