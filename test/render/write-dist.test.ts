@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkOutDir, cleanStale, OUTPUT_MARKER, stageDist, writeDist } from '../../src/render/write/write-dist.js';
-import { makeFoldersAhead } from '../../src/render/write/parallel-writes.js';
+import { folderHelper, makeFoldersAhead } from '../../src/render/write/parallel-writes.js';
 import { REPO, tempProject, treeHash } from '../helpers/fixtures.js';
 
 describe('writeDist', () => {
@@ -152,7 +152,7 @@ describe('makeFoldersAhead', () => {
   it('makes every folder, parents first, in a helper thread', async () => {
     const root = tempProject();
     const folders = ['blog', ...Array.from({ length: 1100 }, (_, i) => join('blog', `post-${i}`)), join('blog', 'post-3', 'deeper')].map((f) => join(root, f));
-    const ready = await makeFoldersAhead(folders, undefined, workerFile).done;
+    const ready = await makeFoldersAhead(folders, workerFile).done;
     expect(ready).toEqual({ made: new Set(folders), files: new Set() });
     expect(readdirSync(join(root, 'blog')).length).toBe(1100);
     expect(existsSync(join(root, 'blog/post-3/deeper'))).toBe(true);
@@ -161,7 +161,7 @@ describe('makeFoldersAhead', () => {
   it('fails when a folder cannot be made (its parent is a file)', async () => {
     const root = tempProject({ blog: 'a file' });
     const folders = Array.from({ length: 1100 }, (_, i) => join(root, 'blog', `post-${i}`));
-    await expect(makeFoldersAhead(folders, undefined, workerFile).done).rejects.toThrow(/ENOTDIR/);
+    await expect(makeFoldersAhead(folders, workerFile).done).rejects.toThrow(/ENOTDIR/);
   });
 
   it('surveys a recycled folder first: makes only the folders missing, removes links and what stands in the way', async () => {
@@ -170,7 +170,7 @@ describe('makeFoldersAhead', () => {
     linkSync(join(root, 'elsewhere/a.txt'), join(root, 'out/blog/post-1/linked.html'));
     const out = join(root, 'out');
     const folders = ['blog', ...Array.from({ length: 1100 }, (_, i) => join('blog', `post-${i}`))].map((f) => join(out, f));
-    const ready = (await makeFoldersAhead(folders, out, workerFile).done)!;
+    const ready = await folderHelper(out, workerFile)!.make(folders);
     expect(ready.made).toEqual(new Set([...folders, join(out, 'stale')]));
     expect(ready.files).toEqual(new Set([join(out, 'blog/post-1/index.html'), join(out, 'stale/x.html')]));
     expect(lstatSync(join(out, 'blog/post-2')).isDirectory()).toBe(true);
@@ -181,7 +181,7 @@ describe('makeFoldersAhead', () => {
 
   it('makes nothing for a small site (the writers make its folders)', async () => {
     const root = tempProject();
-    expect(await makeFoldersAhead([join(root, 'a')], undefined, workerFile).done).toBeUndefined();
+    expect(await makeFoldersAhead([join(root, 'a')], workerFile).done).toBeUndefined();
     expect(existsSync(join(root, 'a'))).toBe(false);
   });
 });

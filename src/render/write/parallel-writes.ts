@@ -184,19 +184,26 @@ export function writeFiles(jobs: readonly WriteJob[], made: ReadonlySet<string> 
   };
 }
 
+/** A helper thread preparing an output folder: surveying a recycled one, making folders. */
+export interface FolderHelper {
+  /**
+   * Makes these folders (absolute, parents first) once the survey is done; resolves with what is
+   * ready, rejects if a folder cannot be made. Called once.
+   */
+  make(folders: readonly string[]): Promise<Ready>;
+  /** Ends the thread. */
+  stop(): Promise<void>;
+}
+
 /**
- * Makes the given folders (absolute paths, parents first) in a worker thread while the build goes
- * on, when there are enough of them and a core to spare: making thousands of folders was about
- * half of writing a large output. In a `recycled` output folder (the one of an earlier build) it
- * surveys what is there first, and makes only the folders missing. `done` resolves with what is
- * ready (undefined without a worker: the writers make the folders as they go) and rejects if a
- * folder cannot be made; `stop` ends the thread. `workerFile`: the compiled worker script (tests
- * running the sources name lib's).
+ * Starts a helper thread on an output folder: it surveys a `recycled` one at once (reading
+ * thousands of folders the disk no longer caches takes about a second: it runs while sources are
+ * read and pages drawn), then makes the folders it is given. `workerFile`: the compiled worker
+ * script (none when running the sources: no helper; tests name lib's).
  */
-export function makeFoldersAhead(folders: readonly string[], recycled?: string, workerFile = compiledWorker('write-worker.js')): { done: Promise<Ready | undefined>; stop(): Promise<void> } {
-  const file = folders.length >= PARALLEL_FROM && availableParallelism() > 1 ? workerFile : undefined;
-  if (!file) return { done: Promise.resolve(undefined), stop: () => Promise.resolve() };
-  const worker = new Worker(file, { workerData: { folders, recycled } });
+export function folderHelper(recycled: string | undefined, workerFile = compiledWorker('write-worker.js')): FolderHelper | undefined {
+  if (!workerFile) return undefined;
+  const worker = new Worker(workerFile, { workerData: { recycled } });
   const done = new Promise<Ready>((resolve, reject) => {
     worker.once('message', (msg: WriteReply) => {
       if (msg.ok) resolve(msg.ready!);
@@ -205,5 +212,26 @@ export function makeFoldersAhead(folders: readonly string[], recycled?: string, 
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`the folder maker stopped (exit code ${code})`)));
   });
-  return { done, stop: async () => void (await worker.terminate()) };
+  // Awaited through `make` only.
+  done.catch(() => undefined);
+  return {
+    make(folders) {
+      worker.postMessage({ folders });
+      return done;
+    },
+    stop: async () => void (await worker.terminate()),
+  };
+}
+
+/**
+ * Makes the given folders (absolute paths, parents first) of a new output folder in a helper
+ * thread while the build goes on, when there are enough of them and a core to spare: making
+ * thousands of folders was about half of writing a large output. `done` resolves with what is
+ * ready (undefined without a worker: the writers make the folders as they go) and rejects if a
+ * folder cannot be made; `stop` ends the thread.
+ */
+export function makeFoldersAhead(folders: readonly string[], workerFile = compiledWorker('write-worker.js')): { done: Promise<Ready | undefined>; stop(): Promise<void> } {
+  if (folders.length < PARALLEL_FROM || availableParallelism() < 2) return { done: Promise.resolve(undefined), stop: () => Promise.resolve() };
+  const helper = folderHelper(undefined, workerFile);
+  return helper ? { done: helper.make(folders), stop: helper.stop } : { done: Promise.resolve(undefined), stop: () => Promise.resolve() };
 }

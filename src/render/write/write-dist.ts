@@ -3,7 +3,8 @@ import { basename, dirname, join, parse, relative, resolve, sep } from 'node:pat
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import type { OutputFile } from '../../shared/model.js';
-import { makeFolders, makeFoldersAhead, surveyTree, writeFiles, type ParallelWrites, type Ready, type WriteJob } from './parallel-writes.js';
+import { availableParallelism } from 'node:os';
+import { folderHelper, makeFolders, makeFoldersAhead, surveyTree, writeFiles, type ParallelWrites, type Ready, type WriteJob } from './parallel-writes.js';
 
 // Writes the output tree atomically: everything goes into a temporary sibling folder, which
 // replaces the output folder only when complete. A failed, interrupted or killed build leaves the
@@ -214,8 +215,11 @@ export function stageDist(outDir: string): Staging {
   const tmp = join(parent, `${TMP}${basename(out)}-${process.pid}-${randomBytes(4).toString('hex')}`);
   const recycled = takeSpare(out, tmp);
   if (!recycled) mkdirSync(tmp);
-  let ahead: Promise<Ready | undefined> = Promise.resolve(undefined);
+  let ahead: Promise<Ready | undefined> | undefined;
   let stopMaking = (): Promise<void> => Promise.resolve();
+  // A recycled folder is surveyed from now on, by the thread that later makes the pages' folders.
+  const helper = recycled && availableParallelism() > 1 ? folderHelper(tmp) : undefined;
+  if (helper) stopMaking = helper.stop;
   let stop = (): Promise<void> => stopMaking();
   let interrupted = false;
   // Before the process exits: a recycled folder goes back to being the spare; a new one (or,
@@ -249,13 +253,20 @@ export function stageDist(outDir: string): Staging {
       return interrupted;
     },
     makeFolders(paths) {
-      if (interrupted) return;
-      const maker = makeFoldersAhead(foldersOf(tmp, paths.map((p) => join(tmp, p))), recycled ? tmp : undefined);
-      stopMaking = maker.stop;
+      if (interrupted || ahead) return;
+      const folders = foldersOf(tmp, paths.map((p) => join(tmp, p)));
+      if (helper) {
+        ahead = helper.make(folders);
+      } else {
+        const maker = makeFoldersAhead(folders);
+        stopMaking = maker.stop;
+        ahead = maker.done;
+      }
       // A failure only means the writers make the folders themselves.
-      ahead = maker.done.catch(() => undefined);
+      ahead = ahead.catch(() => undefined);
     },
     async ready() {
+      if (!ahead && helper) this.makeFolders([]);
       // Without a helper thread (a small site, or it failed) the survey is made here.
       return (await ahead) ?? (recycled ? surveyTree(tmp) : { made: new Set(), files: new Set() });
     },
