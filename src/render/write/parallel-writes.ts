@@ -153,14 +153,7 @@ export function writeFiles(jobs: readonly WriteJob[], made: ReadonlySet<string> 
   /** Set on a failure or a stop: this thread writes no more either. */
   let stopped = false;
   if (worker) {
-    theirs = new Promise<void>((resolve, reject) => {
-      worker.once('message', (msg: WriteReply) => {
-        if (msg.ok) resolve();
-        else reject(Object.assign(new Error(msg.message), { code: msg.code }));
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the output writer stopped (exit code ${code})`))));
-    });
+    theirs = replyOf(worker, 'the output writer').then(() => undefined);
     // A failure here surfaces through `done`; no unhandled rejection meanwhile.
     theirs.catch(() => {
       stopped = true;
@@ -184,6 +177,18 @@ export function writeFiles(jobs: readonly WriteJob[], made: ReadonlySet<string> 
   };
 }
 
+/** A write worker's one reply: what it made ready, or its failure (or its stopping first) as an error. */
+function replyOf(worker: Worker, name: string): Promise<Ready | undefined> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (msg: WriteReply) => {
+      if (msg.ok) resolve(msg.ready);
+      else reject(Object.assign(new Error(msg.message), { code: msg.code }));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${name} stopped (exit code ${code})`)));
+  });
+}
+
 /** A helper thread preparing an output folder: surveying a recycled one, making folders. */
 export interface FolderHelper {
   /**
@@ -204,14 +209,7 @@ export interface FolderHelper {
 export function folderHelper(recycled: string | undefined, workerFile = compiledWorker('write-worker.js')): FolderHelper | undefined {
   if (!workerFile) return undefined;
   const worker = new Worker(workerFile, { workerData: { recycled } });
-  const done = new Promise<Ready>((resolve, reject) => {
-    worker.once('message', (msg: WriteReply) => {
-      if (msg.ok) resolve(msg.ready!);
-      else reject(Object.assign(new Error(msg.message), { code: msg.code }));
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the folder maker stopped (exit code ${code})`)));
-  });
+  const done = replyOf(worker, 'the folder maker').then((ready) => ready!);
   // Awaited through `make` only.
   done.catch(() => undefined);
   return {
@@ -231,7 +229,6 @@ export function folderHelper(recycled: string | undefined, workerFile = compiled
  * folder cannot be made; `stop` ends the thread.
  */
 export function makeFoldersAhead(folders: readonly string[], workerFile = compiledWorker('write-worker.js')): { done: Promise<Ready | undefined>; stop(): Promise<void> } {
-  if (folders.length < PARALLEL_FROM || availableParallelism() < 2) return { done: Promise.resolve(undefined), stop: () => Promise.resolve() };
-  const helper = folderHelper(undefined, workerFile);
+  const helper = folders.length >= PARALLEL_FROM && availableParallelism() > 1 ? folderHelper(undefined, workerFile) : undefined;
   return helper ? { done: helper.make(folders), stop: helper.stop } : { done: Promise.resolve(undefined), stop: () => Promise.resolve() };
 }

@@ -131,14 +131,15 @@ const spareOf = (outDir: string): string => join(dirname(resolve(outDir)), SPARE
  * next build to write into; when there is one already, the folder is removed in the background.
  */
 function keepAsSpare(dir: string, outDir: string, remove = removeInBackground): void {
+  const spare = spareOf(outDir);
   try {
-    renameSync(dir, spareOf(outDir));
+    renameSync(dir, spare);
   } catch {
     remove(dir);
     return;
   }
   try {
-    writeFileSync(join(spareOf(outDir), SPARE_IGNORE), '*\n');
+    writeFileSync(join(spare, SPARE_IGNORE), '*\n');
   } catch {
     // Only git's view of it is lost.
   }
@@ -146,15 +147,9 @@ function keepAsSpare(dir: string, outDir: string, remove = removeInBackground): 
 
 /** Takes the output's spare as the temp folder `tmp`; false when there is none (or it is no folder). */
 function takeSpare(outDir: string, tmp: string): boolean {
-  const spare = spareOf(outDir);
   try {
-    const st = lstatSync(spare);
-    if (!st.isDirectory()) {
-      rmSync(spare, { force: true });
-      return false;
-    }
     // Another build may take it first.
-    renameSync(spare, tmp);
+    renameSync(spareOf(outDir), tmp);
   } catch {
     return false;
   }
@@ -246,27 +241,28 @@ export function stageDist(outDir: string): Staging {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
   };
+  const makeFolders = (paths: readonly string[]): void => {
+    if (interrupted || ahead) return;
+    const folders = foldersOf(tmp, paths.map((p) => join(tmp, p)));
+    if (helper) {
+      ahead = helper.make(folders);
+    } else {
+      const maker = makeFoldersAhead(folders);
+      stopMaking = maker.stop;
+      ahead = maker.done;
+    }
+    // A failure only means the writers make the folders themselves.
+    ahead = ahead.catch(() => undefined);
+  };
   return {
     tmp,
     recycled,
     get interrupted() {
       return interrupted;
     },
-    makeFolders(paths) {
-      if (interrupted || ahead) return;
-      const folders = foldersOf(tmp, paths.map((p) => join(tmp, p)));
-      if (helper) {
-        ahead = helper.make(folders);
-      } else {
-        const maker = makeFoldersAhead(folders);
-        stopMaking = maker.stop;
-        ahead = maker.done;
-      }
-      // A failure only means the writers make the folders themselves.
-      ahead = ahead.catch(() => undefined);
-    },
+    makeFolders,
     async ready() {
-      if (!ahead && helper) this.makeFolders([]);
+      if (!ahead && helper) makeFolders([]);
       // Without a helper thread (a small site, or it failed) the survey is made here.
       return (await ahead) ?? (recycled ? surveyTree(tmp) : { made: new Set(), files: new Set() });
     },
@@ -306,12 +302,6 @@ function foldersOf(tmp: string, files: Iterable<string>): string[] {
 function clearRecycled(tmp: string, targets: ReadonlySet<string>, ready: Ready): void {
   const needed = foldersOf(tmp, targets);
   const neededSet = new Set(needed);
-  for (const file of ready.files) {
-    // A file where a folder is to be is removed by makeFolders.
-    if (targets.has(file) || neededSet.has(file)) continue;
-    unlinkSync(file);
-    ready.files.delete(file);
-  }
   // Folders this output does not have, parents first (sorted: a parent's path is a prefix of its
   // children's), each removed with its insides; a folder where a file is to be is one of them.
   const removed = new Set<string>();
@@ -319,6 +309,13 @@ function clearRecycled(tmp: string, targets: ReadonlySet<string>, ready: Ready):
     ready.made.delete(dir);
     removed.add(dir);
     if (!removed.has(dirname(dir))) rmSync(dir, { recursive: true, force: true });
+  }
+  for (const file of ready.files) {
+    // A file where a folder is to be is removed by makeFolders.
+    if (targets.has(file) || neededSet.has(file)) continue;
+    ready.files.delete(file);
+    // Gone with its folder already.
+    if (!removed.has(dirname(file))) unlinkSync(file);
   }
   makeFolders(needed, ready);
 }
