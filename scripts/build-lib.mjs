@@ -4,7 +4,7 @@
 // instance), esbuild (native binary), shiki's grammars and themes (loaded on demand), chokidar and
 // sirv (serve only). The client runtime is bundled at site build time from src/client.
 import { build } from 'esbuild';
-import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -13,7 +13,7 @@ const staging = `lib.staging-${process.pid}`;
 rmSync(`${root}/${staging}`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'highlight-worker': 'src/render/markdown/highlight-worker.ts', 'markdown-worker': 'src/render/markdown/markdown-worker.ts', 'render-worker': 'src/render/html/render-worker.ts', 'search-worker': 'src/render/search/search-worker.ts', 'write-worker': 'src/render/write/write-worker.ts', 'prebuild-client': 'src/render/assets/prebuild-client.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', worker: 'src/render/workers/worker.ts', 'prebuild-client': 'src/render/assets/prebuild-client.ts' },
   outdir: staging,
   bundle: true,
   splitting: true,
@@ -28,7 +28,7 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
   define: { 'process.env.SHIPDOCS_SRC': 'undefined' },
-  plugins: [fastClassFields(), withoutZodLocales()],
+  plugins: [withoutZodLocales()],
 });
 const old = `${root}/lib.old-${process.pid}`;
 try {
@@ -40,25 +40,6 @@ renameSync(`${root}/${staging}`, `${root}/lib`);
 rmSync(old, { recursive: true, force: true });
 // The client bundle of sites without islands is the same for all of them: built once, here.
 await import(pathToFileURL(`${root}/lib/prebuild-client.js`).href);
-
-/**
- * markdown-it's published bundle sets every class field (a dozen per token) through Babel's
- * `_defineProperty` helper: a tenth of markdown time on a large site. None of its classes has
- * accessors, so a plain assignment does the same; the helper is swapped for one.
- */
-function fastClassFields() {
-  return {
-    name: 'markdown-it-fast-class-fields',
-    setup(b) {
-      b.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, (args) => {
-        const source = readFileSync(args.path, 'utf8');
-        const helper = /function _defineProperty\(e, r, t\) \{[\s\S]*?\n\}/;
-        if (!helper.test(source)) return undefined;
-        return { contents: source.replace(helper, 'function _defineProperty(e, r, t) {\n  e[r] = t;\n  return e;\n}'), loader: 'js' };
-      });
-    },
-  };
-}
 
 /**
  * zod re-exports its fifty-odd message locales (`z.locales`), so bundling it took all of them:

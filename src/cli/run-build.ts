@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
 import { VERSIONED_DOCS, VERSIONS_FILE } from '../render/sources/read-versions.js';
 import { buildSite, type BuildSiteResult } from '../render/build-site.js';
-import { checkOutDir, stageDist, writeDist, type Staging } from '../render/write/write-dist.js';
+import { checkOutDir } from '../render/write/check-out-dir.js';
+import { openOutput, type Output } from '../render/write/write-dist.js';
 import { diagnostic, hasErrors, sortDiagnostics, withLineText, type Diagnostic } from '../shared/diagnostics.js';
 import { configSchema, type SiteConfig } from '../config/schema.js';
 
@@ -61,39 +62,64 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
 
   const cache = options.cache !== false && process.env.SHIPDOCS_CACHE !== '0';
   const configFile = loaded.configFile ? { path: loaded.configFile, source: loaded.source } : undefined;
-  // The output's temp folder is made now, so its pages' folders are made while they are drawn.
-  let staging: Staging;
+  // Pages are written into a temp folder beside the output as they are rendered; it replaces the
+  // output only when the build succeeds.
+  let output: Output;
   try {
-    staging = stageDist(outDir);
+    output = openOutput(outDir);
   } catch (err) {
     return result(false, 0, [diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })]);
   }
-  let built: BuildSiteResult;
+  const stopOnSignal = removeOnSignal(output);
   try {
-    built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined, configFile, onPlanned: (paths) => staging.makeFolders(paths) });
+    const built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined, configFile, write: (file) => output.write(file) });
+    const sources = new Map<string, string | undefined>();
+    const diagnostics = built.diagnostics.map((d) => {
+      if (!d.file || d.lineText !== undefined || !d.line) return d;
+      if (!sources.has(d.file)) sources.set(d.file, readText(resolve(root, d.file)));
+      return withLineText(d, sources.get(d.file));
+    });
+    if (hasErrors(diagnostics)) {
+      await output.discard();
+      return result(false, built.routes.length, diagnostics, built.timings);
+    }
+    const start = performance.now();
+    try {
+      await output.commit();
+    } catch (err) {
+      await output.discard();
+      return result(false, 0, [...diagnostics, diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })], built.timings);
+    }
+    built.timings.writeDist = performance.now() - start;
+    return result(true, built.routes.length, diagnostics, built.timings);
   } catch (err) {
-    await staging.discard();
+    await output.discard();
+    if (isWriteError(err)) return result(false, 0, [diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })]);
     throw err;
+  } finally {
+    stopOnSignal();
   }
-  const sources = new Map<string, string | undefined>();
-  const diagnostics = built.diagnostics.map((d) => {
-    if (!d.file || d.lineText !== undefined || !d.line) return d;
-    if (!sources.has(d.file)) sources.set(d.file, readText(resolve(root, d.file)));
-    return withLineText(d, sources.get(d.file));
-  });
-  if (hasErrors(diagnostics)) {
-    await staging.discard();
-    return result(false, built.routes.length, diagnostics, built.timings);
-  }
+}
 
-  const start = performance.now();
-  try {
-    await writeDist(built.files, outDir, staging);
-  } catch (err) {
-    return result(false, 0, [...diagnostics, diagnostic('SD5001', { message: `Could not write ${outDir}: ${(err as Error).message}` })], built.timings);
-  }
-  built.timings.writeDist = performance.now() - start;
-  return result(true, built.routes.length, diagnostics, built.timings);
+/** A failure of the file system while writing the output (not a bug of the build). */
+function isWriteError(err: unknown): boolean {
+  return typeof (err as NodeJS.ErrnoException | undefined)?.code === 'string' && typeof (err as NodeJS.ErrnoException).syscall === 'string';
+}
+
+/**
+ * Ctrl+C or SIGTERM during a build: the temp folder is removed, then the process exits (130, 143);
+ * the previous output is left as it was. Returns the function that stops listening.
+ */
+function removeOnSignal(output: Output): () => void {
+  const onSignal = (signal: NodeJS.Signals): void => {
+    void output.discard().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return () => {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  };
 }
 
 function readText(path: string): string | undefined {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import sirv from 'sirv';
-import { OUTPUT_MARKER } from '../render/write/write-dist.js';
+import { OUTPUT_MARKER } from '../render/write/check-out-dir.js';
 
 // What the preview server answers from the output folder: only files inside it (no `..` in any
 // encoding, no dotfiles, no directory listings, no symlinks leading out of it), HTML pages with the

@@ -4,7 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import { configSchema } from '../config/schema.js';
-import { OUTPUT_MARKER } from '../render/write/write-dist.js';
+import { OUTPUT_MARKER } from '../render/write/check-out-dir.js';
 import type { Logger } from './logger.js';
 import { formatDiagnostics, style } from './logger.js';
 import { runBuild, sourceDirs, type RunBuildResult } from './run-build.js';

@@ -12,7 +12,7 @@ export interface SiteView {
   /** Docs sidebar of each version ("" for the current docs). */
   docsSidebars: Map<string, SidebarItem[]>;
   /** URL of the entries of a large sidebar's closed categories, by version (DocSidebar). */
-  sidebarFragments?: Map<string, string> | undefined;
+  sidebarFragments: Map<string, string>;
   /** Current docs first, then versions newest first; one entry when the site has no versions. */
   docsVersions: DocsVersion[];
   /** Route of each doc by version and doc id, to link the same page across versions. */
@@ -23,13 +23,10 @@ export interface SiteView {
   /** Landing routes of the sections that exist (without baseUrl). */
   sections: { docs: string | undefined; blog: string | undefined; api: string | undefined };
   languages: Lang[];
-  /**
-   * URL of the search index (with baseUrl), which the navbar's search box points at: a pending name
-   * as long as the real one while pages are drawn, written over once the index is built.
-   */
-  searchIndexUrl?: string | undefined;
-  /** Markup of shell parts shared by many pages (footer, navbar variants), rendered once. */
-  markupCache: Map<string, string>;
+  /** The announcement bar's sanitized HTML, when the config has one. */
+  announcementHtml: string | undefined;
+  /** URL of the search index (with baseUrl), which the navbar's search box loads; none without search. */
+  searchIndexUrl: string | undefined;
 }
 
 export interface SiteAssets {

@@ -38,9 +38,3 @@ export interface SearchIndexAsset {
   storeFields: readonly string[];
   index: unknown;
 }
-
-/**
- * What the navbar's search box carries (`data-search-index`) until the index's URL is known: only
- * the few pages rendered before the index hold it, and the build replaces it in them.
- */
-export const SEARCH_INDEX_PLACEHOLDER = '@@shipdocs-search-index@@';

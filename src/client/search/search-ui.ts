@@ -5,14 +5,14 @@ import { translate, type Lang, type TextKey } from '../../shared/i18n.js';
 import { highlight } from './highlight.js';
 import { label } from './labels.js';
 import { runSearch, tokenize, type SearchHit } from './query.js';
-import { SEARCH_INDEX_PLACEHOLDER, type SearchIndexAsset } from '../../shared/search.js';
+import type { SearchIndexAsset } from '../../shared/search.js';
 import type { SearchUi } from './trigger.js';
 
 const KIND_LABEL: Record<SearchHit['kind'], TextKey> = { doc: 'search.doc', blog: 'search.blog', page: 'search.page', api: 'search.api' };
 const MAX_RESULTS = 12;
 
 async function loadIndex(url: string): Promise<MiniSearch> {
-  if (!url || url === SEARCH_INDEX_PLACEHOLDER) throw new Error('This site has no search index.');
+  if (!url) throw new Error('This site has no search index.');
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const asset = (await res.json()) as SearchIndexAsset;

@@ -1,84 +1,47 @@
 import type { Route } from '../../shared/model.js';
-import type { BlogAuthor, BlogTag } from '../../shared/blog-model.js';
+import type { BlogAuthor } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
-import { tocMarkup } from '../layout/DocChrome.js';
+import { TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
-import { cachedMarkupPart, cachedPart, cachedTemplate } from '../layout/cached-markup.js';
-import { renderToString } from 'react-dom/server';
-import { AuthorCard, BlogColumns, BlogLayout, BlogPager, blogSidebarMarkup, formatDate, PostMeta, TagList } from './BlogParts.js';
+import { AuthorCard, BlogLayout, BlogPager, formatDate, PostMeta, TagList } from './BlogParts.js';
 
 type Data<K extends Route['data']['kind']> = Extract<Route['data'], { kind: K }>;
+type ListedPost = Data<'blog-list'>['posts'][number];
 
-const LIST_FIELDS = ['sidebar', 'author', 'heading', 'intro', 'allTags', 'posts', 'newer', 'older'] as const;
-type ListShape = { sidebar: boolean; author: boolean; intro: boolean; allTags: boolean; empty: boolean; pagination: boolean; newer: boolean; older: boolean };
-
-/**
- * A list of posts (the blog's pages, a tag's, an author's): a template drawn once per shape, filled
- * with the list's values and its posts' summaries (each drawn once per build, see summaryMarkup).
- */
-export function blogListMarkup(site: SiteView, route: Route): string {
+/** A list of posts: the blog's pages, a tag's, an author's. */
+export function BlogListPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
   const data = route.data as Data<'blog-list'>;
   const base = site.sections.blog ?? '/blog';
-  const sidebar = blogSidebarMarkup(site, route.path);
-  const shape: ListShape = {
-    sidebar: sidebar !== undefined,
-    author: data.author !== undefined,
-    intro: !!data.intro && !data.author,
-    allTags: route.path.startsWith(`${base}/tags/`),
-    empty: data.posts.length === 0,
-    pagination: data.pages > 1,
-    newer: !!data.newer,
-    older: !!data.older,
-  };
-  const fill = cachedTemplate(site, `blog-list:${Object.values(shape).map(Number).join('')}`, LIST_FIELDS, (slots) => <BlogListView shape={shape} {...slots} />, { asPage: true });
-  const article = cachedTemplate(site, 'blog-list-article', ['summary'], (slots) => <article className="blog-post blog-post--summary">{slots.summary}</article>, { asPage: true });
-  let posts = '';
-  for (const post of data.posts) {
-    // Only an author's own page leaves out a lone author.
-    const withAuthors = post.authors.length > 0 && !(data.author && post.authors.length === 1);
-    posts += article({ summary: { html: summaryMarkup(site, post, withAuthors) } });
-  }
-  const author = data.author;
-  return fill({
-    sidebar: { html: sidebar ?? '' },
-    // Drawn as the rest of the page is (renderToString), once per author.
-    author: { html: author ? cachedPart(site, `blog-author-heading:${author.key ?? JSON.stringify(author)}`, () => renderToString(<AuthorCard site={site} author={author} large heading />)) : '' },
-    heading: data.heading,
-    intro: data.intro ?? '',
-    allTags: site.url(`${base}/tags`),
-    posts: { html: posts },
-    newer: data.newer ? site.url(data.newer) : '',
-    older: data.older ? site.url(data.older) : '',
-  });
-}
-
-/** A list page's body from its values (slots of the template). */
-function BlogListView({ shape, sidebar, author, heading, intro, allTags, posts, newer, older }: { shape: ListShape } & Record<(typeof LIST_FIELDS)[number], string>): React.JSX.Element {
   return (
-    <BlogColumns sidebar={shape.sidebar ? <SidebarSlot html={sidebar} /> : null}>
+    <BlogLayout site={site} route={route.path}>
       <header className="blog-list__header">
-        {shape.author ? author : <h1 className="blog-list__title">{heading}</h1>}
-        {shape.intro ? <p className="blog-list__intro">{intro}</p> : null}
-        {shape.allTags ? (
-          <a className="blog-list__all-tags" href={allTags}>
+        {data.author ? <AuthorCard site={site} author={data.author} large heading /> : <h1 className="blog-list__title">{data.heading}</h1>}
+        {data.intro && !data.author ? <p className="blog-list__intro">{data.intro}</p> : null}
+        {route.path.startsWith(`${base}/tags/`) ? (
+          <a className="blog-list__all-tags" href={site.url(`${base}/tags`)}>
             <T k="blog.viewAllTags" />
           </a>
         ) : null}
       </header>
-      {shape.empty ? (
+      {data.posts.length === 0 ? (
         <p className="blog-list__empty">
           <T k="blog.noPosts" />
         </p>
       ) : null}
-      {posts}
-      {shape.pagination ? (
+      {data.posts.map((post) => (
+        <article key={post.route} className="blog-post blog-post--summary">
+          {/* Only an author's own page leaves out a lone author. */}
+          <PostSummary site={site} post={post} withAuthors={post.authors.length > 0 && !(data.author && post.authors.length === 1)} />
+        </article>
+      ))}
+      {data.pages > 1 ? (
         <BlogPager
           labelId="blog-pagination-label"
           label={<T k="blog.pagination" />}
           newer={
-            shape.newer
+            data.newer
               ? {
-                  href: newer,
+                  href: site.url(data.newer),
                   content: (
                     <span className="pagination-nav__label">
                       « <T k="blog.newerEntries" />
@@ -88,9 +51,9 @@ function BlogListView({ shape, sidebar, author, heading, intro, allTags, posts, 
               : undefined
           }
           older={
-            shape.older
+            data.older
               ? {
-                  href: older,
+                  href: site.url(data.older),
                   content: (
                     <span className="pagination-nav__label">
                       <T k="blog.olderEntries" /> »
@@ -101,61 +64,31 @@ function BlogListView({ shape, sidebar, author, heading, intro, allTags, posts, 
           }
         />
       ) : null}
-    </BlogColumns>
+    </BlogLayout>
   );
 }
 
-/** The sidebar's `<aside>` in a template, its inside a slot. */
-function SidebarSlot({ html }: { html: string }): React.JSX.Element {
-  return (
-    <aside className="blog-sidebar" data-mobile-sidebar="">
-      {html}
-    </aside>
-  );
-}
-
-type ListedPost = Data<'blog-list'>['posts'][number];
-
-/**
- * A post's summary is the same in every list holding it (the blog's pages, its tags' and
- * authors'): written once per build and variant (with or without its author cards).
- */
-function summaryMarkup(site: SiteView, post: ListedPost, withAuthors: boolean): string {
-  return cachedPart(site, `blog-summary:${post.route}:${withAuthors ? 1 : 0}`, () => {
-    const tags = post.tags.length > 0;
-    // Drawn once per shape (tags or not, a "read more" link or not), then filled in per post.
-    const fill = cachedTemplate(site, `blog-summary:${tags ? 1 : 0}:${post.truncated ? 1 : 0}`, SUMMARY_FIELDS, (slots) => <PostSummary {...slots} truncated={post.truncated} />);
-    return fill({
-      href: site.url(post.route),
-      title: post.title,
-      date: post.date,
-      dateText: formatDate(post.date),
-      minutes: String(post.readingMinutes),
-      authors: { html: withAuthors ? `<div class="blog-post__authors">${authorsMarkup(site, post.authors)}</div>` : '' },
-      excerpt: { html: post.html },
-      tags: { html: tags ? tagListMarkup(site, post.tags) : '' },
-    });
-  });
-}
-
-const SUMMARY_FIELDS = ['href', 'title', 'date', 'dateText', 'minutes', 'authors', 'excerpt', 'tags'] as const;
-
-/** The inside of a post's `<article>` in a list: title, meta, authors, excerpt, tags, "read more". */
-function PostSummary({ href, title, date, dateText, minutes, authors, excerpt, tags, truncated }: Record<(typeof SUMMARY_FIELDS)[number], string> & { truncated: boolean }): React.JSX.Element {
+/** A post in a list: title, meta, authors, excerpt, tags, "read more". */
+function PostSummary({ site, post, withAuthors }: { site: SiteView; post: ListedPost; withAuthors: boolean }): React.JSX.Element {
+  const href = site.url(post.route);
   return (
     <>
       <header>
         <h2 className="blog-post__title">
-          <a href={href}>{title}</a>
+          <a href={href}>{post.title}</a>
         </h2>
-        <PostMeta date={date} dateText={dateText} minutes={minutes} />
-        {authors}
+        <PostMeta date={post.date} dateText={formatDate(post.date)} minutes={String(post.readingMinutes)} />
+        {withAuthors ? (
+          <div className="blog-post__authors">
+            <PostAuthors site={site} authors={post.authors} />
+          </div>
+        ) : null}
       </header>
-      <div className="markdown">{excerpt}</div>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer className="blog-post__footer">
-        {tags}
-        {truncated ? (
-          <a className="blog-post__read-more" href={href} aria-label={`Read more about ${title}`}>
+        <TagList site={site} tags={post.tags} />
+        {post.truncated ? (
+          <a className="blog-post__read-more" href={href} aria-label={`Read more about ${post.title}`}>
             <T k="blog.readMore" />
           </a>
         ) : null}
@@ -164,81 +97,55 @@ function PostSummary({ href, title, date, dateText, minutes, authors, excerpt, t
   );
 }
 
-/** A post's author cards: the same for every post of the same authors, drawn once per build. */
-function authorsMarkup(site: SiteView, authors: readonly BlogAuthor[]): string {
-  const key = authors.map((a) => a.key ?? JSON.stringify(a)).join('\u0000');
-  return cachedMarkupPart(site, `blog-authors:${key}`, () => (
+function PostAuthors({ site, authors }: { site: SiteView; authors: readonly BlogAuthor[] }): React.JSX.Element {
+  return (
     <>
       {authors.map((a) => (
         <AuthorCard key={a.key ?? a.name} site={site} author={a} />
       ))}
     </>
-  ));
+  );
 }
 
-/** A post's tags: the same for every post of the same tags, drawn once per build. */
-function tagListMarkup(site: SiteView, tags: readonly BlogTag[]): string {
-  const key = tags.map((t) => `${t.key}\u0000${t.label}\u0000${t.route}`).join('\u0001');
-  return cachedMarkupPart(site, `blog-tags:${key}`, () => <TagList site={site} tags={tags} />);
-}
-
-const POST_FIELDS = ['sidebar', 'title', 'date', 'dateText', 'minutes', 'authors', 'body', 'tags', 'newerHref', 'newerTitle', 'olderHref', 'olderTitle', 'toc'] as const;
-type PostShape = { sidebar: boolean; toc: boolean; authors: boolean; tags: boolean; newer: boolean; older: boolean };
-
-/**
- * A post page's body: the same for every post of a shape but for its values (a large blog is mostly
- * posts), so a template drawn once per shape and filled per post; React draws only the table of
- * contents.
- */
-export function blogPostMarkup(site: SiteView, route: Route): string {
+/** A post's page: title, meta, authors, content, tags, links to the newer and older post, table of contents. */
+export function BlogPostPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
   const { post, newer, older } = route.data as Data<'blog-post'>;
   const toc = post.hideToc ? [] : post.content.toc;
-  const sidebar = blogSidebarMarkup(site, route.path);
-  const shape: PostShape = { sidebar: sidebar !== undefined, toc: toc.length > 0, authors: post.authors.length > 0, tags: post.tags.length > 0, newer: !!newer, older: !!older };
-  const key = `blog-post:${Object.values(shape).map(Number).join('')}`;
-  const fill = cachedTemplate(site, key, POST_FIELDS, (slots) => <BlogPostView shape={shape} {...slots} />, { asPage: true });
-  return fill({
-    sidebar: { html: sidebar ?? '' },
-    title: post.title,
-    date: post.date,
-    dateText: formatDate(post.date),
-    minutes: String(post.readingMinutes),
-    authors: { html: shape.authors ? authorsMarkup(site, post.authors) : '' },
-    body: { html: post.content.html },
-    tags: { html: shape.tags ? tagListMarkup(site, post.tags) : '' },
-    newerHref: newer ? site.url(newer.href) : '',
-    newerTitle: newer?.title ?? '',
-    olderHref: older ? site.url(older.href) : '',
-    olderTitle: older?.title ?? '',
-    toc: { html: shape.toc ? tocMarkup(site, toc) : '' },
-  });
-}
-
-/** A post page's body from its values (slots of the template). */
-function BlogPostView({ shape, sidebar, title, date, dateText, minutes, authors, body, tags, newerHref, newerTitle, olderHref, olderTitle, toc }: { shape: PostShape } & Record<(typeof POST_FIELDS)[number], string>): React.JSX.Element {
   return (
-    <BlogColumns sidebar={shape.sidebar ? <SidebarSlot html={sidebar} /> : null}>
-      <div className={`blog-post-layout${shape.toc ? ' blog-post-layout--with-toc' : ''}`}>
+    <BlogLayout site={site} route={route.path}>
+      <div className={`blog-post-layout${toc.length ? ' blog-post-layout--with-toc' : ''}`}>
         <article className="blog-post">
           <header>
-            <h1 className="blog-post__title">{title}</h1>
-            <PostMeta date={date} dateText={dateText} minutes={minutes} />
-            {shape.authors ? <div className="blog-post__authors">{authors}</div> : null}
+            <h1 className="blog-post__title">{post.title}</h1>
+            <PostMeta date={post.date} dateText={formatDate(post.date)} minutes={String(post.readingMinutes)} />
+            {post.authors.length ? (
+              <div className="blog-post__authors">
+                <PostAuthors site={site} authors={post.authors} />
+              </div>
+            ) : null}
           </header>
-          <div className="markdown">{body}</div>
-          {shape.tags ? <footer className="blog-post__footer">{tags}</footer> : null}
-          {shape.newer || shape.older ? (
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />
+          {post.tags.length ? (
+            <footer className="blog-post__footer">
+              <TagList site={site} tags={post.tags} />
+            </footer>
+          ) : null}
+          {newer || older ? (
             <BlogPager
               labelId="post-pagination-label"
               label={<T k="blog.postPagination" />}
-              newer={shape.newer ? { href: newerHref, content: <PostLink sublabel={<T k="blog.newerPost" />} label={<>« {newerTitle}</>} /> } : undefined}
-              older={shape.older ? { href: olderHref, content: <PostLink sublabel={<T k="blog.olderPost" />} label={<>{olderTitle} »</>} /> } : undefined}
+              newer={newer ? { href: site.url(newer.href), content: <PostLink sublabel={<T k="blog.newerPost" />} label={<>« {newer.title}</>} /> } : undefined}
+              older={older ? { href: site.url(older.href), content: <PostLink sublabel={<T k="blog.olderPost" />} label={<>{older.title} »</>} /> } : undefined}
             />
           ) : null}
         </article>
-        {shape.toc ? <div className="doc-toc">{toc}</div> : null}
+        {toc.length ? (
+          <div className="doc-toc">
+            <TableOfContents toc={toc} />
+          </div>
+        ) : null}
       </div>
-    </BlogColumns>
+    </BlogLayout>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { BlogAuthor, BlogSidebar as BlogSidebarData, BlogTag } from '../../shared/blog-model.js';
-import { cachedMarkupPart } from '../layout/cached-markup.js';
 import type { SiteView } from '../site-view.js';
 import { BRAND_ICONS } from '../layout/icons.js';
 import { T } from '../layout/T.js';
@@ -105,21 +104,15 @@ export function TagList({ site, tags }: { site: SiteView; tags: readonly BlogTag
   );
 }
 
-/**
- * The blog sidebar: the same on every blog page but the recent posts' own (their link is marked),
- * so drawn once per build for the others.
- */
+/** The blog sidebar (recent posts by year, the archive, tags, authors and feeds), if the blog has one. */
 export function BlogSidebar({ site, route }: { site: SiteView; route: string }): React.JSX.Element | null {
-  const html = blogSidebarMarkup(site, route);
-  return html === undefined ? null : <aside className="blog-sidebar" data-mobile-sidebar="" dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** The inside of the blog sidebar on the page at `route` (a post it lists is marked), if the blog has one. */
-export function blogSidebarMarkup(site: SiteView, route: string): string | undefined {
   const sidebar = site.blogSidebar;
-  if (!sidebar) return undefined;
-  const listed = sidebar.groups.some((g) => g.items.some((item) => item.href === route));
-  return cachedMarkupPart(site, `blog-sidebar:${listed ? route : ''}`, () => <BlogSidebarNav site={site} sidebar={sidebar} route={route} />);
+  if (!sidebar) return null;
+  return (
+    <aside className="blog-sidebar" data-mobile-sidebar="">
+      <BlogSidebarNav site={site} sidebar={sidebar} route={route} />
+    </aside>
+  );
 }
 
 function BlogSidebarNav({ site, sidebar, route }: { site: SiteView; sidebar: BlogSidebarData; route: string }): React.JSX.Element {
@@ -169,15 +162,11 @@ function BlogSidebarNav({ site, sidebar, route }: { site: SiteView; sidebar: Blo
   );
 }
 
+/** The blog's two columns: its sidebar and the page's main content. */
 export function BlogLayout({ site, route, children }: { site: SiteView; route: string; children: React.ReactNode }): React.JSX.Element {
-  return <BlogColumns sidebar={<BlogSidebar site={site} route={route} />}>{children}</BlogColumns>;
-}
-
-/** The blog's two columns: its sidebar (the `<aside>`, or nothing) and the page's main content. */
-export function BlogColumns({ sidebar, children }: { sidebar: React.ReactNode; children: React.ReactNode }): React.JSX.Element {
   return (
     <div className="blog-layout">
-      {sidebar}
+      <BlogSidebar site={site} route={route} />
       <main className="blog-main" id="main-content" tabIndex={-1}>
         {children}
       </main>

@@ -1,7 +1,7 @@
 import type { CardItem, NavLink, Route, TocItem } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
 import { DocSidebar, sidebarTrail } from '../layout/DocSidebar.js';
-import { Breadcrumbs, Paginator, tocMarkup } from '../layout/DocChrome.js';
+import { Breadcrumbs, Paginator, TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
 import { VersionBanner } from '../layout/Versions.js';
 
@@ -52,7 +52,9 @@ function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, ne
           <Paginator site={site} prev={prev} next={next} />
         </div>
         {toc.length ? (
-          <div className="doc-toc" dangerouslySetInnerHTML={{ __html: tocMarkup(site, toc) }} />
+          <div className="doc-toc">
+            <TableOfContents toc={toc} />
+          </div>
         ) : null}
       </main>
     </div>

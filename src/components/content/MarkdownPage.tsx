@@ -1,6 +1,6 @@
 import type { Route } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
-import { tocMarkup } from '../layout/DocChrome.js';
+import { TableOfContents } from '../layout/DocChrome.js';
 
 /** A standalone markdown page (content/pages/*.md): title, content and its table of contents. */
 export function MarkdownPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
@@ -15,7 +15,9 @@ export function MarkdownPage({ site, route }: { site: SiteView; route: Route }):
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.content.html }} />
         </article>
         {toc.length ? (
-          <div className="doc-toc" dangerouslySetInnerHTML={{ __html: tocMarkup(site, toc) }} />
+          <div className="doc-toc">
+            <TableOfContents toc={toc} />
+          </div>
         ) : null}
       </div>
     </main>

@@ -6,8 +6,9 @@ import { SrT, T } from './T.js';
  * The configured bar; its HTML was sanitized when the site was planned. A dismissed bar is hidden
  * before first paint by the inline script (html[data-announcement-dismissed]).
  */
-export function AnnouncementBar({ site, html }: { site: SiteView; html: string | undefined }): React.JSX.Element | null {
+export function AnnouncementBar({ site }: { site: SiteView }): React.JSX.Element | null {
   const bar = site.config.announcementBar;
+  const html = site.announcementHtml;
   if (!bar || html === undefined) return null;
   const style = {
     ...(bar.backgroundColor ? { backgroundColor: bar.backgroundColor } : {}),

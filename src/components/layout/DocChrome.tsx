@@ -2,26 +2,34 @@ import type { NavLink, TocItem } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
 import { HomeIcon } from './icons.js';
 import { SrT, T } from './T.js';
-import { cachedTemplate } from './cached-markup.js';
 
-/**
- * The "on this page" table of contents: templates (the list, an entry) drawn once per build and
- * filled per page, as it is on most pages of a site.
- */
-export function tocMarkup(site: SiteView, toc: readonly TocItem[]): string {
-  if (toc.length === 0) return '';
+/** The "on this page" table of contents of headings (none when there are none). */
+export function TableOfContents({ toc }: { toc: readonly TocItem[] }): React.JSX.Element | null {
+  if (toc.length === 0) return null;
   const { roots, min } = tocTree(toc);
-  const entry = cachedTemplate(site, 'toc-entry', TOC_ENTRY, (slots) => <TocEntry {...slots} />, { asPage: true });
-  const list = (nodes: TocNode[], top: boolean): string => {
-    let entries = '';
-    for (const n of nodes) {
-      entries += entry({ depthClass: `toc__link toc__link--depth-${n.item.depth - min}`, href: `#${n.item.id}`, text: n.item.text, nested: { html: n.children.length ? list(n.children, false) : '' } });
-    }
-    const fill = cachedTemplate(site, `toc-list:${top ? 1 : 0}`, ['entries'], (slots) => <ul className={top ? 'toc__list' : 'toc__list toc__list--nested'}>{slots.entries}</ul>, { asPage: true });
-    return fill({ entries: { html: entries } });
-  };
-  const nav = cachedTemplate(site, 'toc', ['list'], (slots) => <TocNav list={slots.list} />, { asPage: true });
-  return nav({ list: { html: list(roots, true) } });
+  return (
+    <nav className="toc" aria-labelledby="toc-title" data-toc="">
+      <p className="toc__title" id="toc-title">
+        <T k="navigation.onThisPage" />
+      </p>
+      <TocList nodes={roots} min={min} top />
+    </nav>
+  );
+}
+
+function TocList({ nodes, min, top = false }: { nodes: readonly TocNode[]; min: number; top?: boolean }): React.JSX.Element {
+  return (
+    <ul className={top ? 'toc__list' : 'toc__list toc__list--nested'}>
+      {nodes.map((n) => (
+        <li key={n.item.id}>
+          <a className={`toc__link toc__link--depth-${n.item.depth - min}`} href={`#${n.item.id}`}>
+            {n.item.text}
+          </a>
+          {n.children.length ? <TocList nodes={n.children} min={min} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export type TocNode = { item: TocItem; children: TocNode[] };
@@ -38,30 +46,6 @@ export function tocTree(toc: readonly TocItem[]): { roots: TocNode[]; min: numbe
     stack.push(node);
   }
   return { roots, min };
-}
-
-const TOC_ENTRY = ['depthClass', 'href', 'text', 'nested'] as const;
-
-function TocEntry({ depthClass, href, text, nested }: Record<(typeof TOC_ENTRY)[number], string>): React.JSX.Element {
-  return (
-    <li>
-      <a className={depthClass} href={href}>
-        {text}
-      </a>
-      {nested}
-    </li>
-  );
-}
-
-function TocNav({ list }: { list: string }): React.JSX.Element {
-  return (
-    <nav className="toc" aria-labelledby="toc-title" data-toc="">
-      <p className="toc__title" id="toc-title">
-        <T k="navigation.onThisPage" />
-      </p>
-      {list}
-    </nav>
-  );
 }
 
 export function Paginator({ site, prev, next }: { site: SiteView; prev: NavLink | undefined; next: NavLink | undefined }): React.JSX.Element | null {

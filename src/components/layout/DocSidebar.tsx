@@ -1,44 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Fragment } from 'react';
 import type { SidebarItem } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
-import { cachedMarkup } from './cached-markup.js';
 import { ChevronIcon } from './icons.js';
 import { T } from './T.js';
-import { escapeAsReact } from '../../shared/html-escape.js';
 
 export function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((child) => containsRoute(child, route));
-}
-
-/** A number per sidebar (per docs version), for the keys of its cached markup. */
-const sidebarIds = new WeakMap<readonly SidebarItem[], number>();
-let nextSidebarId = 0;
-function sidebarId(items: readonly SidebarItem[]): number {
-  let id = sidebarIds.get(items);
-  if (id === undefined) sidebarIds.set(items, (id = nextSidebarId++));
-  return id;
-}
-
-const topEntries = new WeakMap<readonly SidebarItem[], Map<string, Set<number>>>();
-
-/** The indexes of the top-level entries holding `route` (containsRoute, for every page at once). */
-function topEntriesOf(items: readonly SidebarItem[], route: string): Set<number> | undefined {
-  let byRoute = topEntries.get(items);
-  if (!byRoute) {
-    const map = new Map<string, Set<number>>();
-    const add = (item: SidebarItem, i: number): void => {
-      if (item.href !== undefined) {
-        const set = map.get(item.href);
-        if (set) set.add(i);
-        else map.set(item.href, new Set([i]));
-      }
-      if (item.type === 'category') for (const child of item.items) add(child, i);
-    };
-    items.forEach((item, i) => add(item, i));
-    topEntries.set(items, (byRoute = map));
-  }
-  return byRoute.get(route);
 }
 
 /** Sidebars with more links than this load the entries of their closed categories when opened. */
@@ -67,58 +35,55 @@ function sidebarKey(items: readonly SidebarItem[]): string {
   return key;
 }
 
+/** Whether a sidebar is large enough to leave its closed categories' entries out of each page. */
+export function isLazySidebar(items: readonly SidebarItem[]): boolean {
+  return countLinks(items) > LAZY_SIDEBAR_LINKS;
+}
+
 /**
  * The entries of every closable category of a large sidebar, as `<template data-list>` elements:
  * one file per sidebar, fetched once when a reader first opens a closed category. Pages then carry
  * only their open categories, so a site's output grows with its pages, not with their square.
- * Undefined for sidebars small enough to be inlined whole.
  */
-export function sidebarFragment(site: SiteView, items: readonly SidebarItem[]): string | undefined {
-  if (countLinks(items) <= LAZY_SIDEBAR_LINKS) return undefined;
-  let html = '';
+export function SidebarFragment({ site, items }: { site: SiteView; items: readonly SidebarItem[] }): React.JSX.Element {
+  const lists: { path: number[]; items: readonly SidebarItem[] }[] = [];
   const walk = (list: readonly SidebarItem[], path: number[]): void =>
     list.forEach((item, i) => {
       if (item.type !== 'category') return;
       const at = [...path, i];
-      if (closable(item)) html += `<template data-list="sidebar-${at.join('-')}">${renderToStaticMarkup(<SidebarList site={site} items={item.items} route="" path={at} lazy={false} />)}</template>\n`;
+      if (closable(item)) lists.push({ path: at, items: item.items });
       walk(item.items, at);
     });
   walk(items, []);
-  return html;
+  return (
+    <>
+      {lists.map(({ path, items: entries }) => (
+        <Fragment key={path.join('-')}>
+          <template data-list={`sidebar-${path.join('-')}`}>
+            <SidebarList site={site} items={entries} route="" path={path} lazy={false} />
+          </template>
+          {'\n'}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /**
  * The docs sidebar. Every category is rendered with a toggle (categories never collapse each
  * other); `collapsed: true` only sets the initial state, and a collapsed category that holds the
  * current page starts expanded. `collapsible: false` renders no toggle. Small sidebars carry
- * every entry; a large one (sidebarFragment) leaves out those of its closed categories, which the
+ * every entry; a large one (isLazySidebar) leaves out those of its closed categories, which the
  * client loads when they are opened (without JavaScript, a category's link leads to its page).
- * A top-level entry that does not hold the current page is the same on every page: it is
- * rendered once per build and reused, so a large site's pages stay cheap to render.
  */
 export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView; items: readonly SidebarItem[]; route: string; fragmentUrl?: string | undefined }): React.JSX.Element {
-  const id = sidebarId(items);
-  const lazy = fragmentUrl !== undefined;
-  let html = '';
-  const holders = topEntriesOf(items, route);
-  items.forEach((item, i) => {
-    if (!holders?.has(i)) {
-      html += cachedMarkup(site, `doc-sidebar:${id}:${i}`, () => <SidebarEntry site={site} item={item} route={route} path={[i]} lazy={lazy} />);
-      return;
-    }
-    // The entry holding the page: drawn once per set of categories it opens, without an active
-    // link, which is then marked in the HTML (every page of a category shares the markup).
-    const open = openPath(item, route).join('.');
-    const markup = cachedMarkup(site, `doc-sidebar:${id}:${i}:${open}`, () => <SidebarEntry site={site} item={item} route={route} path={[i]} lazy={lazy} markActive={false} />);
-    html += markActiveLink(markup, site.url(route));
-  });
   return (
     <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={sidebarKey(items)} data-sidebar-src={fragmentUrl}>
       <nav className="doc-sidebar__nav" aria-labelledby="doc-sidebar-label">
         <span className="sr-only" id="doc-sidebar-label">
           <T k="sidebar.label" />
         </span>
-        <ul className="menu__list menu__list--level-1" dangerouslySetInnerHTML={{ __html: html }} />
+        <SidebarList site={site} items={items} route={route} path={[]} lazy={fragmentUrl !== undefined} />
       </nav>
     </aside>
   );
@@ -139,30 +104,9 @@ export function SidebarCaret({ expanded, controls, label }: { expanded: boolean;
   );
 }
 
-/** Indices of the categories below `item` that hold `route` (they are drawn open); not the page's own. */
-function openPath(item: SidebarItem, route: string): number[] {
-  if (item.type !== 'category') return [];
-  const i = item.items.findIndex((child) => child.type === 'category' && containsRoute(child, route));
-  return i < 0 ? [] : [i, ...openPath(item.items[i]!, route)];
-}
-
-/** Marks the sidebar link to `href` as the current page (as SidebarEntry does with markActive). */
-export function markActiveLink(html: string, href: string): string {
-  // As React wrote it (`'` included).
-  const at = html.indexOf(` href="${escapeAsReact(href)}"`);
-  if (at < 0) return html;
-  const open = html.lastIndexOf('<a class="menu__link', at);
-  if (open < 0) return html;
-  const classEnd = html.indexOf('"', open + '<a class="'.length);
-  const tagEnd = html.indexOf('>', at);
-  return html.slice(0, classEnd) + ' menu__link--active' + html.slice(classEnd, tagEnd) + ' aria-current="page"' + html.slice(tagEnd);
-}
-
 interface EntryProps {
   site: SiteView;
   route: string;
-  /** Whether the link to `route` is marked (false: the caller marks it, see markActiveLink). */
-  markActive?: boolean;
   path: number[];
   /** Closed categories leave their entries out (loaded by the client when opened). */
   lazy: boolean;
@@ -178,9 +122,9 @@ function SidebarList({ items, path, ...props }: Omit<EntryProps, 'path'> & { ite
   );
 }
 
-function SidebarEntry({ site, item, route, path, lazy, markActive = true }: EntryProps & { item: SidebarItem }): React.JSX.Element {
+function SidebarEntry({ site, item, route, path, lazy }: EntryProps & { item: SidebarItem }): React.JSX.Element {
   if (item.type !== 'category') {
-    const active = markActive && item.href === route;
+    const active = item.href === route;
     const external = item.type === 'link' && /^https?:/.test(item.href);
     return (
       <li className={`menu__item${item.type === 'doc' && item.className ? ` ${item.className}` : ''}`}>
@@ -197,7 +141,7 @@ function SidebarEntry({ site, item, route, path, lazy, markActive = true }: Entr
   }
   const collapsible = item.collapsible !== false;
   const expanded = !collapsible || !item.collapsed || containsRoute(item, route);
-  const active = markActive && item.href === route;
+  const active = item.href === route;
   const listId = `sidebar-${path.join('-')}`;
   const classes = ['menu__category', expanded ? '' : 'menu__category--closed', item.className ?? ''].filter(Boolean).join(' ');
   return (
@@ -216,7 +160,7 @@ function SidebarEntry({ site, item, route, path, lazy, markActive = true }: Entr
         <div id={listId} data-sidebar-lazy="" />
       ) : (
         <div id={listId}>
-          <SidebarList site={site} items={item.items} route={route} path={path} lazy={lazy} markActive={markActive} />
+          <SidebarList site={site} items={item.items} route={route} path={path} lazy={lazy} />
         </div>
       )}
     </li>

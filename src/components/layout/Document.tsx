@@ -1,17 +1,14 @@
 import type { SiteView } from '../site-view.js';
 import type { Route } from '../../shared/model.js';
-import { Navbar, navbarMarkup, type NavbarProps } from './Navbar.js';
+import { Navbar, type NavbarProps } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { T } from './T.js';
-import { cachedMarkup, cachedTemplate } from './cached-markup.js';
 import { absoluteImageUrl, pageMetaOf } from './page-meta.js';
 
 export interface DocumentProps {
   site: SiteView;
   route: Route;
-  /** Sanitized announcement HTML. */
-  announcementHtml: string | undefined;
   children: React.ReactNode;
 }
 
@@ -36,81 +33,21 @@ export function contentSecurityPolicy(site: SiteView): string {
   ].join('; ');
 }
 
-/** A page's values in its document (text, written escaped) and the parts given as markup. */
-const DOCUMENT_FIELDS = ['title', 'description', 'keywords', 'canonical', 'ogType', 'image', 'announcement', 'navbar', 'body'] as const;
-type DocumentField = (typeof DOCUMENT_FIELDS)[number];
-
-/** Which optional elements a page's document has: one template per shape. */
-interface DocumentShape {
-  description: boolean;
-  keywords: boolean;
-  robots: boolean;
-  canonical: boolean;
-  image: boolean;
-  announcement: boolean;
-  footer: boolean;
+function navbarOf(site: SiteView, route: Route): NavbarProps {
+  const data = route.data;
+  return { site, route: route.path, docsVersion: data.kind === 'doc' ? data.doc.version : data.kind === 'doc-index' ? data.version : undefined, docId: data.kind === 'doc' ? data.doc.id : undefined };
 }
 
-/** A page's document but for its navbar, announcement bar and body. */
-function documentOf(site: SiteView, route: Route, announcementHtml: string | undefined): { shape: DocumentShape; text: Record<Exclude<DocumentField, 'announcement' | 'navbar' | 'body'>, string> } {
+/** The whole HTML document of a page: head, announcement bar, navbar, the page's body and footer. */
+export function Document({ site, route, children }: DocumentProps): React.JSX.Element {
   const { config } = site;
+  const title = pageTitle(site, route);
   // The not-found page answers for every unknown URL: it has no address of its own to declare.
   const notFound = route.path === '/404.html';
   const canonical = notFound ? undefined : config.url.replace(/\/$/, '') + site.url(route.path);
   const description = route.description ?? config.tagline;
   const meta = pageMetaOf(route);
   const image = meta.image === undefined ? undefined : absoluteImageUrl(meta.image, config);
-  return {
-    shape: {
-      description: !!description,
-      keywords: meta.keywords.length > 0,
-      robots: config.noIndex || notFound,
-      canonical: !!canonical,
-      image: !!image,
-      announcement: !!config.announcementBar && announcementHtml !== undefined,
-      footer: !route.hideFooter,
-    },
-    text: {
-      title: pageTitle(site, route),
-      description,
-      keywords: meta.keywords.join(', '),
-      canonical: canonical ?? '',
-      ogType: route.data.kind === 'doc' || route.data.kind === 'blog-post' ? 'article' : 'website',
-      image: image ?? '',
-    },
-  };
-}
-
-function navbarOf(site: SiteView, route: Route): NavbarProps {
-  const data = route.data;
-  return { site, route: route.path, docsVersion: data.kind === 'doc' ? data.doc.version : data.kind === 'doc-index' ? data.version : undefined, docId: data.kind === 'doc' ? data.doc.id : undefined };
-}
-
-/** The whole HTML document of a page (React pages of the project: their body may be anything React draws). */
-export function Document({ site, route, announcementHtml, children }: DocumentProps): React.JSX.Element {
-  const { shape, text } = documentOf(site, route, announcementHtml);
-  return (
-    <DocumentView site={site} shape={shape} {...text} announcement={<AnnouncementBar site={site} html={announcementHtml} />} navbar={<Navbar {...navbarOf(site, route)} />} body={children} />
-  );
-}
-
-/**
- * The document of a page whose body is already markup: its template (one per shape, drawn once)
- * filled with the page's values, the navbar (drawn once per variant) and the body.
- */
-export function documentMarkup(site: SiteView, route: Route, announcementHtml: string | undefined, body: string): string {
-  const { shape, text } = documentOf(site, route, announcementHtml);
-  const key = `document:${Object.values(shape).map(Number).join('')}`;
-  const fill = cachedTemplate(site, key, DOCUMENT_FIELDS, (slots) => <DocumentView site={site} shape={shape} {...slots} />);
-  const announcementBar = shape.announcement ? cachedMarkup(site, `announcement:${announcementHtml}`, () => <AnnouncementBar site={site} html={announcementHtml} />) : '';
-  return fill({ ...text, announcement: { html: announcementBar }, navbar: { html: navbarMarkup(navbarOf(site, route)) }, body: { html: body } });
-}
-
-type DocumentViewProps = { site: SiteView; shape: DocumentShape } & Record<Exclude<DocumentField, 'announcement' | 'navbar' | 'body'>, string> & Record<'announcement' | 'navbar' | 'body', React.ReactNode>;
-
-/** The document's markup from its values: one component for React pages and for templates. */
-function DocumentView({ site, shape, title, description, keywords, canonical, ogType, image, announcement, navbar, body }: DocumentViewProps): React.JSX.Element {
-  const { config } = site;
   return (
     <html lang={config.lang} dir="ltr" data-theme={config.colorMode.defaultMode} data-ui-lang={config.ui.defaultLanguage} data-default-theme={config.colorMode.defaultMode}>
       <head>
@@ -120,18 +57,18 @@ function DocumentView({ site, shape, title, description, keywords, canonical, og
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy(site)} />
         <title>{title}</title>
-        {shape.description ? <meta name="description" content={description} /> : null}
-        {shape.keywords ? <meta name="keywords" content={keywords} /> : null}
-        {shape.robots ? <meta name="robots" content="noindex, nofollow" /> : null}
-        {shape.canonical ? <link rel="canonical" href={canonical} /> : null}
+        {description ? <meta name="description" content={description} /> : null}
+        {meta.keywords.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
+        {config.noIndex || notFound ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <meta property="og:title" content={title} />
-        {shape.description ? <meta property="og:description" content={description} /> : null}
-        <meta property="og:type" content={ogType} />
-        {shape.canonical ? <meta property="og:url" content={canonical} /> : null}
+        {description ? <meta property="og:description" content={description} /> : null}
+        <meta property="og:type" content={route.data.kind === 'doc' || route.data.kind === 'blog-post' ? 'article' : 'website'} />
+        {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:site_name" content={config.title} />
-        {shape.image ? <meta property="og:image" content={image} /> : null}
-        <meta name="twitter:card" content={shape.image ? 'summary_large_image' : 'summary'} />
-        {shape.image ? <meta name="twitter:image" content={image} /> : null}
+        {image ? <meta property="og:image" content={image} /> : null}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        {image ? <meta name="twitter:image" content={image} /> : null}
         <meta name="color-scheme" content="light dark" />
         {config.favicon ? <link rel="icon" href={site.url('/' + config.favicon.replace(/^\//, ''))} /> : null}
         {site.feeds ? <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.title} ${site.feeds.title} RSS Feed`} /> : null}
@@ -144,10 +81,10 @@ function DocumentView({ site, shape, title, description, keywords, canonical, og
           <T k="navigation.skipToContent" />
         </a>
         <div className="progress-bar" data-progress-bar="" aria-hidden="true" />
-        {shape.announcement ? announcement : null}
-        {navbar}
-        <div className="page-wrapper">{body}</div>
-        {shape.footer ? <Footer site={site} /> : null}
+        <AnnouncementBar site={site} />
+        <Navbar {...navbarOf(site, route)} />
+        <div className="page-wrapper">{children}</div>
+        {route.hideFooter ? null : <Footer site={site} />}
       </body>
     </html>
   );

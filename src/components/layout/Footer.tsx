@@ -1,7 +1,6 @@
 import type { SiteView } from '../site-view.js';
 import { BRAND_ICONS, ExternalIcon } from './icons.js';
 import { T } from './T.js';
-import { cachedMarkupPart } from './cached-markup.js';
 
 const isExternal = (href: string): boolean => /^(https?:|mailto:|tel:|\/\/)/.test(href);
 
@@ -9,7 +8,11 @@ const isExternal = (href: string): boolean => /^(https?:|mailto:|tel:|\/\/)/.tes
 export function Footer({ site }: { site: SiteView }): React.JSX.Element | null {
   const footer = site.config.footer;
   if (!footer) return null;
-  return <footer className={`footer footer--${footer.style}`} dangerouslySetInnerHTML={{ __html: cachedMarkupPart(site, 'footer', () => <FooterContent site={site} />) }} />;
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <FooterContent site={site} />
+    </footer>
+  );
 }
 
 function FooterContent({ site }: { site: SiteView }): React.JSX.Element | null {

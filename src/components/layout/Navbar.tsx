@@ -5,8 +5,6 @@ import { T, SrT } from './T.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, OfflineIcon, SearchIcon, SunIcon } from './icons.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { VersionDropdown } from './Versions.js';
-import { cachedMarkup, cachedMarkupPart } from './cached-markup.js';
-import { SEARCH_INDEX_PLACEHOLDER } from '../../shared/search.js';
 
 export interface NavbarProps {
   site: SiteView;
@@ -50,29 +48,12 @@ export function NavLinkItem({ item, site, route, className }: { item: NavItem; s
   );
 }
 
-/** The cache key of a page's navbar: pages with the same active item (and doc version) share it. */
-function navbarKey({ site, route, docsVersion, docId }: NavbarProps): string {
-  const items = navItems(site);
-  const active = items.map((item, i) => (!item.href && isActive(item, route) ? i : -1)).filter((i) => i >= 0).join(',');
-  const versioned = site.docsVersions.length > 1;
-  return `navbar:${site.searchIndexUrl ?? ''}:${active}:${versioned ? `${docsVersion ?? '-'}:${docId ?? '-'}` : ''}`;
-}
-
 export function Navbar(props: NavbarProps): React.JSX.Element {
-  const { site } = props;
   return (
-    <nav
-      className="navbar"
-      aria-labelledby="navbar-label"
-      data-hide-on-scroll={site.config.navbar.hideOnScroll ? 'true' : undefined}
-      dangerouslySetInnerHTML={{ __html: cachedMarkup(site, navbarKey(props), () => <NavbarContent {...props} />) }}
-    />
+    <nav className="navbar" aria-labelledby="navbar-label" data-hide-on-scroll={props.site.config.navbar.hideOnScroll ? 'true' : undefined}>
+      <NavbarContent {...props} />
+    </nav>
   );
-}
-
-/** The navbar's markup, drawn once per variant, as a part (`cachedPart`). */
-export function navbarMarkup(props: NavbarProps): string {
-  return cachedMarkupPart(props.site, `${navbarKey(props)}:outer`, () => <Navbar {...props} />);
 }
 
 function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {
@@ -107,7 +88,7 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
           </span>
           {site.languages.length > 1 ? <LanguageSelect languages={site.languages} /> : null}
           {config.colorMode.disableSwitch ? null : <ColorModeToggle />}
-          {config.navbar.search ? <SearchBox indexUrl={site.searchIndexUrl} /> : null}
+          {site.searchIndexUrl ? <SearchBox indexUrl={site.searchIndexUrl} /> : null}
         </div>
       </div>
       <div className="mobile-menu" id="mobile-menu" data-mobile-menu="" hidden>
@@ -169,10 +150,9 @@ export function ColorModeToggle(): React.JSX.Element {
   );
 }
 
-export function SearchBox({ indexUrl }: { indexUrl: string | undefined }): React.JSX.Element {
+export function SearchBox({ indexUrl }: { indexUrl: string }): React.JSX.Element {
   return (
-    // Until the index's URL is known, a placeholder the build replaces (render/search/index-site.ts).
-    <div className="navbar-search" data-search="" data-search-index={indexUrl ?? SEARCH_INDEX_PLACEHOLDER} role="search">
+    <div className="navbar-search" data-search="" data-search-index={indexUrl} role="search">
       <label className="navbar-search__field">
         <SearchIcon className="navbar-search__icon" />
         <SrT k="navigation.search" />

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { compiledLib } from '../markdown/worker-file.js';
+import { compiledLib, packageRoot } from './package-root.js';
 import type { Plugin } from 'esbuild';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
-import { packageRoot } from './package-root.js';
+
 
 export interface ClientBundle {
   files: OutputFile[];

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 let cached: string | undefined;
@@ -15,4 +15,14 @@ export function packageRoot(): string {
     if (parent === dir) throw new Error('shipdocs package root not found');
     dir = parent;
   }
+}
+
+/**
+ * The lib/ folder, when this code runs compiled from it; undefined when the tests run the
+ * TypeScript sources (worker threads and the prebuilt client bundle are then not used).
+ */
+export function compiledLib(): string | undefined {
+  const here = fileURLToPath(import.meta.url);
+  const at = here.lastIndexOf(`${sep}lib${sep}`);
+  return at < 0 ? undefined : join(here.slice(0, at), 'lib');
 }

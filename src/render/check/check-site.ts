@@ -53,3 +53,38 @@ export function htmlIds(html: string): Set<string> {
   for (const m of html.matchAll(/\sid="([^"]*)"/g)) ids.add(m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"));
   return ids;
 }
+
+export interface LinkCheck {
+  /** Keeps the ids of a rendered page when an anchor into it needs them (not among its content's). */
+  notePage(route: string, html: string): void;
+  /** Broken links and anchors, once every page is rendered. */
+  check(routes: ReadonlySet<string>, files: ReadonlySet<string>): Diagnostic[];
+}
+
+/**
+ * The link check of content whose pages are rendered (and written) one at a time: anchors are
+ * checked against the content's own ids first; only the pages other anchors point into (React
+ * pages, the API reference, the shell's ids) are scanned, as they are rendered.
+ */
+export function createLinkCheck(links: CheckInput['links'], contentIds: ReadonlyMap<string, ReadonlySet<string>>): LinkCheck {
+  const toScan = new Set<string>();
+  for (const { links: refs } of links) {
+    for (const link of refs) {
+      const hashAt = link.target.indexOf('#');
+      if (hashAt < 0) continue;
+      const route = normalizeRoute(link.target.slice(0, hashAt));
+      if (!contentIds.get(route)?.has(decodeHash(link.target.slice(hashAt + 1)))) toScan.add(route);
+    }
+  }
+  const scanned = new Map<string, Set<string>>();
+  return {
+    notePage(route, html) {
+      if (toScan.has(route)) scanned.set(route, htmlIds(html));
+    },
+    check(routes, files) {
+      const idsOf = (route: string): Pick<ReadonlySet<string>, 'has'> | undefined =>
+        routes.has(route) ? { has: (id) => contentIds.get(route)?.has(id) === true || scanned.get(route)?.has(id) === true } : undefined;
+      return checkSite({ routes, files, idsOf, links });
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { Sources } from '../../shared/model.js';
-import type { ParsedContent } from '../parse-pages.js';
+import type { ParsedContent } from '../markdown/parse-pages.js';
 import { parseImage } from '../../components/layout/page-meta.js';
 
 // The `image` of front matter becomes the og:image / twitter:image of the page, an absolute URL

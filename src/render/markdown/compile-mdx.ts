@@ -8,20 +8,21 @@ import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Message, Plugin } from 'esbuild';
-import { createElement } from 'react';
+import { createElement, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import type { HydrateStrategy } from '../../shared/islands.js';
 import type { RenderedMarkdown } from '../../shared/model.js';
-import { BUILTIN_COMPONENTS, MdxContext } from '../../components/content/mdx/builtins.js';
-import { Island, type IslandProps } from '../../components/Island.js';
+import { BUILTIN_COMPONENTS, MdxContext, type CodeJob } from '../../components/content/mdx/builtins.js';
+import { Island } from '../../components/Island.js';
 import { REACT_BUNDLE_OPTIONS, sharedReactPlugin } from '../sources/load-react-pages.js';
 import { isInside } from '../sources/walk.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
-import { rehypeCodeBlocks } from './render-markdown.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { languageId, loadLanguageIndex } from './highlight.js';
-import type { HighlightService } from './highlight-service.js';
+import type { CodeHighlighter } from './highlight-code.js';
 import { JSON_PROPS_HINT, nonJsonValue, remarkIslands, SITE_ALIAS, type IslandComponent, type MdxFileData } from './remark-islands.js';
 import { RENDER_MARKER, relativePaths, remarkMdxNames, shiftMessagePositions, type MdxNamesData } from './mdx-checks.js';
 
@@ -43,7 +44,7 @@ export interface MdxContext {
   fileRoutes: ReadonlyMap<string, string>;
   assetFiles: ReadonlySet<string>;
   staticFiles: ReadonlySet<string>;
-  highlighter: HighlightService;
+  highlighter: CodeHighlighter;
   /** Receives the site components used as islands. */
   islands: Map<string, IslandComponent>;
 }
@@ -108,7 +109,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     const collector: LinkCollector = { links: [], assets: [], diagnostics };
     const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
     const file = new VFile({ path: job.absPath, value: job.markdown });
-    const options = { ...job, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, highlighter: ctx.highlighter };
+    const options = { ...job, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, highlighter: ctx.highlighter, codeAs: 'jsx' };
     file.data.shipdocs = { options, out: collector, structureOptions: { tocMin: job.tocMin, tocMax: job.tocMax, stripTitle: job.stripTitle }, structure };
     const data: MdxFileData & MdxNamesData = { islands: ctx.islands, absPath: job.absPath, root: ctx.root, imports: new Map(), known: KNOWN, builtins: BUILTIN_NAMES, importAt: new Map() };
     file.data.shipdocsMdx = data;
@@ -143,28 +144,50 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     const m = /^(\d+):(\d+)(?::([\s\S]*))?$/.exec(s);
     return m ? { line: Number(m[1]), column: Number(m[2]), ...(m[3] ? { what: m[3] } : {}) } : undefined;
   };
-  const CheckedIsland = ({ at: where, ...island }: IslandProps & { at: string }): React.JSX.Element => {
+  type IslandElement = { name: string; strategy: HydrateStrategy; component: React.ComponentType<Record<string, unknown>>; props: Record<string, unknown>; at: string };
+  const CheckedIsland = ({ at: where, name, strategy, component, props }: IslandElement): React.JSX.Element => {
     const at = (last.at = parseAt(where));
-    for (const [key, value] of Object.entries(island.props)) {
+    for (const [key, value] of Object.entries(props)) {
       const problem = nonJsonValue(value);
       if (problem) throw new PropsError(`Prop "${key}" of ${at?.what ?? 'an island'} is ${problem === 'a function' || typeof value !== 'object' ? problem : `an object holding ${problem}`}: ${JSON_PROPS_HINT}.`);
     }
-    return createElement(Island, island);
+    const id = `island-${useId().replace(/[^\w-]/g, '')}`;
+    // Rendered as its own root, as the client hydrates it, so its useId() values match.
+    const html = renderToString(createElement(component, props), { identifierPrefix: `${id}-` });
+    return createElement(Island, { name, strategy, id, html, props });
   };
   const Marker = ({ at: where }: { at: string }): null => {
     last.at = parseAt(where);
     return null;
   };
   const components = { ...BUILTIN_COMPONENTS, Island: CheckedIsland, [RENDER_MARKER]: Marker, [TRUNCATE_TAG]: () => createElement('span', { 'data-sd-truncate': '' }) };
-  jobs.forEach((job, i) => {
+  // `<CodeBlock>`s are highlighted between two renderings: the first asks for their blocks.
+  const blocks = new Map<string, string>();
+  const wanted = new Map<string, CodeJob>();
+  const context = {
+    languageId,
+    highlighted: (job: CodeJob): string | undefined => {
+      const key = JSON.stringify(job);
+      const html = blocks.get(key);
+      if (html === undefined) wanted.set(key, job);
+      return html;
+    },
+  };
+  const render = (Content: MdxComponent): string => renderToString(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components })));
+  for (const [i, job] of jobs.entries()) {
     const Content = modules[i];
     const result = results[i]!;
     const structure = structures[i]!;
     Object.assign(result, { toc: structure.toc, title: structure.title, excerpt: structure.excerpt, ids: structure.ids });
-    if (!Content || !renderable.has(i)) return;
+    if (!Content || !renderable.has(i)) continue;
     last.at = undefined;
     try {
-      const html = renderToString(createElement(MdxContext.Provider, { value: { highlighter: ctx.highlighter, languageId } }, createElement(Content, { components })));
+      wanted.clear();
+      let html = render(Content);
+      if (wanted.size) {
+        for (const [key, block] of wanted) blocks.set(key, await ctx.highlighter.highlight(block));
+        html = render(Content);
+      }
       const cut = html.indexOf(TRUNCATE_HTML);
       result.html = cut < 0 ? html : html.slice(0, cut) + html.slice(cut + TRUNCATE_HTML.length);
       result.excerptHtml = cut < 0 ? undefined : html.slice(0, cut);
@@ -174,7 +197,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
       const message = err instanceof PropsError ? `MDX: ${text}` : `MDX threw while rendering${at?.what ? ` ${at.what}` : ''}: ${text}`;
       result.diagnostics.push(diagnostic('SD2017', { message, file: job.file, line: (at?.line ?? 1) + job.lineOffset, column: at?.column ?? 1 }));
     }
-  });
+  }
   return results;
 }
 

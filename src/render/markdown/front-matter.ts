@@ -1,15 +1,12 @@
-import { CORE_SCHEMA, load as loadYamlFast } from 'js-yaml';
 import { parseDocument, isNode, type Document } from 'yaml';
 import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { DocFrontMatter } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
 
-// Front matter: the YAML block between `---` lines at the top of a markdown file. Read with
-// js-yaml (YAML 1.2 core schema, several times faster: a 4,000-post blog spent 0.6 s here); the
-// `yaml` package, which keeps positions (so errors point at the line) and limits aliases (so an
-// alias bomb fails fast), reads it again when js-yaml fails, when it holds an alias, and when a
-// position is asked for.
+// Front matter: the YAML block between `---` lines at the top of a markdown file, read with the
+// `yaml` package, which keeps positions (errors point at the line) and limits aliases (an alias
+// bomb fails fast).
 
 export const docFrontMatterSchema = z.strictObject({
   id: z.string().regex(/^[^/]+$/, 'may not contain "/"').optional(),
@@ -63,28 +60,23 @@ export function parseFrontMatter<T>(
   const at = (line: number, column: number, message: string, code: 'SD2001' | 'SD2002' | 'SD2003'): Diagnostic =>
     diagnostic(code, { message, file, line, column, lineText: lines[line - 1] ?? '' });
 
-  let positioned: Document | undefined;
-  const withPositions = (): Document => (positioned ??= parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true }));
+  const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: true });
   const positionOf = (path: readonly (string | number)[]) => {
-    const node = withPositions().getIn(path, true);
+    const node = doc.getIn(path, true);
     const pos = isNode(node) && node.range ? positionAt(yamlText, node.range[0]) : { line: 1, column: 1 };
     return { line: pos.line + 1, column: pos.column, lineText: lines[pos.line] ?? '' };
   };
-
-  let raw: unknown = fastYaml(yamlText);
-  if (raw === SLOW) {
-    const doc = withPositions();
-    for (const err of doc.errors) {
-      const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
-      diagnostics.push(at(pos.line + 1, pos.col, `Invalid front matter YAML: ${firstLine(err.message)}`, 'SD2001'));
-    }
-    if (diagnostics.length) return { data: {} as T, body, lineOffset, diagnostics, positionOf: noPosition };
-    try {
-      raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
-    } catch (err) {
-      diagnostics.push(at(2, 1, `Invalid front matter YAML: ${firstLine((err as Error).message)}`, 'SD2001'));
-      return { data: {} as T, body, lineOffset, diagnostics, positionOf };
-    }
+  for (const err of doc.errors) {
+    const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+    diagnostics.push(at(pos.line + 1, pos.col, `Invalid front matter YAML: ${firstLine(err.message)}`, 'SD2001'));
+  }
+  if (diagnostics.length) return { data: {} as T, body, lineOffset, diagnostics, positionOf: noPosition };
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
+  } catch (err) {
+    diagnostics.push(at(2, 1, `Invalid front matter YAML: ${firstLine((err as Error).message)}`, 'SD2001'));
+    return { data: {} as T, body, lineOffset, diagnostics, positionOf };
   }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push(at(2, 1, 'Front matter must be a mapping of keys to values (`title: My page`).', 'SD2002'));
@@ -93,7 +85,6 @@ export function parseFrontMatter<T>(
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { data: parsed.data, body, lineOffset, diagnostics, positionOf };
   for (const problem of schemaProblems(schema, parsed.error, raw)) {
-    const doc = withPositions();
     const node = problem.path.length ? doc.getIn(problem.path, true) : undefined;
     // For unknown keys point at the key itself, not its value.
     const pair = problem.kind === 'unknown-key' ? findKeyNode(doc, problem.path) : undefined;
@@ -104,63 +95,6 @@ export function parseFrontMatter<T>(
     );
   }
   return { data: {} as T, body, lineOffset, diagnostics, positionOf };
-}
-
-/** Returned by fastYaml when the slower, positioned reading must decide. */
-const SLOW = Symbol('slow');
-
-/** The value of plain front matter (empty: {}), or SLOW for errors, aliases and tags. */
-function fastYaml(text: string): unknown {
-  const simple = simpleYaml(text);
-  if (simple !== undefined) return simple;
-  // Anchors, aliases and explicit tags go to the reader with alias limits and exact semantics.
-  if (/(^|[\s[{,:-])[&*!]/.test(text)) return SLOW;
-  try {
-    return loadYamlFast(text, { schema: CORE_SCHEMA }) ?? {};
-  } catch {
-    return SLOW;
-  }
-}
-
-/** A key of the simple form: letters, digits, `_` and `-`, starting with a letter or `_`. */
-const SIMPLE_KEY = /^([A-Za-z_][\w-]*):(?: +(.*?))? *$/;
-/**
- * A value read as a string, whatever the schema: a letter first, then letters, digits, spaces and
- * `_ . , / ( ) -` (no `:`, `#`, quotes or brackets, which YAML gives meanings).
- */
-const SIMPLE_TEXT = /^[A-Za-z][\w .,/()-]*$/;
-/** The plain words YAML's core schema reads as booleans or null. */
-const WORDS = /^(?:true|false|null)$/i;
-
-const simpleText = (value: string): boolean => SIMPLE_TEXT.test(value) && !WORDS.test(value);
-
-/**
- * Most front matter is a few `key: text` lines and `key: [a, b]` lists of plain words: read here
- * without a YAML parser (a 4,000-post blog spent about 0.1 s in js-yaml). Anything else (numbers,
- * dates, quotes, nesting, comments, repeated keys...) returns undefined, for js-yaml to read.
- */
-export function simpleYaml(text: string): Record<string, unknown> | undefined {
-  const out: Record<string, unknown> = {};
-  for (const line of text.split('\n')) {
-    const l = line.endsWith('\r') ? line.slice(0, -1) : line;
-    if (l.trim() === '') continue;
-    const m = SIMPLE_KEY.exec(l);
-    if (!m || Object.hasOwn(out, m[1]!) || m[1] === '__proto__') return undefined;
-    const value = m[2];
-    if (value === undefined || value === '') return undefined;
-    if (value.startsWith('[')) {
-      if (!value.endsWith(']')) return undefined;
-      const inner = value.slice(1, -1).trim();
-      const items = inner === '' ? [] : inner.split(',').map((item) => item.trim());
-      if (!items.every(simpleText)) return undefined;
-      out[m[1]!] = items;
-    } else if (simpleText(value)) {
-      out[m[1]!] = value;
-    } else {
-      return undefined;
-    }
-  }
-  return out;
 }
 
 function findKeyNode(doc: Document, path: readonly (string | number)[]): { range?: [number, number, number] | null } | undefined {

@@ -1,9 +1,9 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { HighlighterCore, ShikiTransformer } from 'shiki/core';
 import type { WebAssemblyInstantiator } from 'shiki/types';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { hastToHtml } from './hast-to-html.js';
+import { toHtml } from 'hast-util-to-html';
 
 // Build-time syntax highlighting with shiki: one highlighter per thread, languages loaded on first
 // use, the Oniguruma engine (WebAssembly: measured faster than the JavaScript engines on real
@@ -126,7 +126,7 @@ export async function highlightJob(job: HighlightJob): Promise<string> {
   }
   const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
   if (pre && job.lang !== 'text') pre.properties.dataLanguage = job.written;
-  return hastToHtml(root);
+  return toHtml(root);
 }
 
 function lineTransformer(highlight: Set<number>): ShikiTransformer {
@@ -284,14 +284,6 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     for (let i = a; i <= end; i++) highlight.add(i);
   }
   return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight, showLineNumbers: /\bshowLineNumbers\b/.test(m) };
-}
-
-/** Wraps a placeholder (filled with highlighted HTML later) in a `.code-block` with its title. */
-export function codeBlockElement(meta: CodeMeta, placeholder: string): Element {
-  const children: ElementContent[] = [];
-  if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
-  children.push({ type: 'text', value: placeholder });
-  return { type: 'element', tagName: 'div', properties: { className: ['code-block', ...(meta.showLineNumbers ? ['line-numbers'] : [])] }, children };
 }
 
 export type { Root };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
@@ -121,7 +121,8 @@ export function remarkIslands() {
         file.message(`${tag} must be a component imported from a file of the project, e.g. \`import ${el.name} from '@site/content/components/${el.name}';\`.`, el);
         return;
       }
-      const name = `c${createHash('sha256').update(`${module}#${imported.exportName}`).digest('hex').slice(0, 10)}`;
+      // Named from the module's place in the project: the same wherever the project is.
+      const name = `c${createHash('sha256').update(`${relative(root, module).split('\\').join('/')}#${imported.exportName}`).digest('hex').slice(0, 10)}`;
       islands.set(name, { name, file: module, exportName: imported.exportName });
       // The props object is built as an estree expression from the attributes' own expressions.
       const literal = (value: unknown): unknown => ({ type: 'Literal', value, raw: JSON.stringify(value) });

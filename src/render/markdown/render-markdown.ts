@@ -1,26 +1,21 @@
 import { unified, type Plugin } from 'unified';
 import rehypeSanitize from 'rehype-sanitize';
-import type { Root as HastRoot, Element } from 'hast';
-import { walkElements } from './walk-elements.js';
-import { toString } from 'hast-util-to-string';
+import type { Root as HastRoot, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { RenderedMarkdown } from '../../shared/model.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
-import { codeBlockElement, languageId, loadLanguageIndex, parseCodeMeta, PLAIN } from './highlight.js';
-import type { HighlightService } from './highlight-service.js';
-import { rehypeStructure, type StructureResult } from './rehype-structure.js';
+import { loadLanguageIndex } from './highlight.js';
+import type { CodeHighlighter } from './highlight-code.js';
+import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeStructure, type StructureOptions, type StructureResult } from './rehype-structure.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { tokensToHast } from './tokens-to-hast.js';
-import { hastToHtml } from './hast-to-html.js';
 
-export interface MarkdownOptions extends LinkOptions {
-  tocMin: number;
-  tocMax: number;
-  stripTitle: boolean;
-  /** Receives the code blocks; the HTML holds placeholders until `highlighter.fill`. */
-  highlighter: HighlightService;
+export interface MarkdownOptions extends LinkOptions, StructureOptions {
+  highlighter: CodeHighlighter;
 }
 
 /** One frozen pipeline over the parsed tree; per-file options travel in `file.data.shipdocs`. */
@@ -42,16 +37,10 @@ const withoutRaw = pipeline(undefined);
 let withRaw: Promise<Pipeline> | undefined;
 const rawPipeline = (): Promise<Pipeline> => (withRaw ??= import('rehype-raw').then((m) => pipeline(m.default as Plugin<[], HastRoot>)));
 
-/** Stands for `<!-- truncate -->` in the tree (private-use characters, kept by every stage). */
-const EXCERPT_END = '\uE010shipdocs-excerpt-end\uE011';
-
-/** Markdown text (without front matter) to sanitized HTML with code-block placeholders, plus its structure. */
+/** Markdown text (without front matter) to sanitized, highlighted HTML, plus its structure. */
 export async function renderMarkdown(markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   await loadLanguageIndex();
   const diagnostics: Diagnostic[] = [];
-  const collector: LinkCollector = { links: [], assets: [], diagnostics };
-  const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
-
   let parsed: ReturnType<typeof tokensToHast>;
   try {
     const { tokens, md } = parseMarkdown(markdown);
@@ -62,45 +51,21 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
     return { html: '', excerptHtml: undefined, toc: [], title: undefined, excerpt: undefined, ids: [], links: [], assets: [], diagnostics };
   }
   const { tree, hasRaw, truncateIndex } = parsed;
-
-  const file = new VFile({ path: options.file });
-  file.data.shipdocs = {
-    options,
-    out: collector,
-    structureOptions: { tocMin: options.tocMin, tocMax: options.tocMax, stripTitle: options.stripTitle },
-    structure,
-  };
   const processor = hasRaw ? await rawPipeline() : withoutRaw;
-  let excerptHtml: string | undefined;
-  if (truncateIndex >= 0 && !hasRaw) {
-    // The excerpt (blog lists) is the content before `<!-- truncate -->`: the marker goes through
-    // the stages as a text node no stage touches, and the transformed tree is cut there.
-    tree.children[truncateIndex] = { type: 'text', value: EXCERPT_END };
-  } else if (truncateIndex >= 0) {
-    // Raw HTML may open an element before the marker and close it after: the part before it is
-    // rendered on its own copy, where the HTML parser closes what is left open.
-    const head: HastRoot = { type: 'root', children: structuredClone(beforeBlankEnd(tree.children.slice(0, truncateIndex))) };
-    const scratch = new VFile({ path: options.file });
-    scratch.data.shipdocs = {
-      options,
-      out: { links: [], assets: [], diagnostics: [] },
-      structureOptions: { tocMin: 7, tocMax: 0, stripTitle: options.stripTitle },
-      structure: { toc: [], title: undefined, excerpt: undefined, ids: [] },
-    };
-    excerptHtml = hastToHtml(processor.runSync(head, scratch) as HastRoot);
-    tree.children.splice(truncateIndex, 1);
-  }
-  const transformed = processor.runSync(tree, file) as HastRoot;
-  if (truncateIndex >= 0 && !hasRaw) {
-    const end = transformed.children.findIndex((node) => node.type === 'text' && node.value === EXCERPT_END);
-    if (end < 0) throw new Error(`${options.file}: the excerpt's end was lost while rendering`);
-    excerptHtml = hastToHtml({ type: 'root', children: beforeBlankEnd(transformed.children.slice(0, end)) });
-    transformed.children.splice(end, 1);
-  }
+  // A blog post's excerpt (its lists) is the part before `<!-- truncate -->`, rendered on its own
+  // copy: when raw HTML opens an element before the marker, the HTML parser closes it there.
+  const excerpt = truncateIndex < 0 ? undefined : { type: 'root' as const, children: structuredClone(beforeBlankEnd(tree.children.slice(0, truncateIndex))) };
+  if (truncateIndex >= 0) tree.children.splice(truncateIndex, 1);
 
+  const collector: LinkCollector = { links: [], assets: [], diagnostics };
+  const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
+  const [transformed, excerptTree] = await Promise.all([
+    processor.run(tree, fileFor(options, collector, options, structure)),
+    excerpt && processor.run(excerpt, fileFor(options, { links: [], assets: [], diagnostics: [] }, { ...options, tocMin: 7, tocMax: 0 }, { toc: [], title: undefined, excerpt: undefined, ids: [] })),
+  ]);
   return {
-    html: hastToHtml(transformed),
-    excerptHtml,
+    html: toHtml(transformed, { allowDangerousHtml: true }),
+    excerptHtml: excerptTree && toHtml(excerptTree, { allowDangerousHtml: true }),
     toc: structure.toc,
     title: structure.title,
     excerpt: structure.excerpt,
@@ -111,43 +76,16 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   };
 }
 
+/** The file the pipeline's stages read their options from and write their findings to. */
+function fileFor(options: MarkdownOptions, out: LinkCollector, structureOptions: StructureOptions, structure: StructureResult): VFile {
+  const file = new VFile({ path: options.file });
+  file.data.shipdocs = { options: { ...options, codeAs: 'raw' }, out, structureOptions, structure };
+  return file;
+}
+
 /** The nodes without the line breaks that end them (those between the excerpt and the marker). */
-function beforeBlankEnd<T extends HastRoot['children'][number]>(nodes: T[]): T[] {
+function beforeBlankEnd(nodes: RootContent[]): RootContent[] {
   let end = nodes.length;
   while (end > 0 && nodes[end - 1]!.type === 'text' && (nodes[end - 1] as { value: string }).value.trim() === '') end--;
   return nodes.slice(0, end);
-}
-
-/**
- * Replaces each `<pre><code class="language-x" data-meta>` with a `.code-block` (and its title)
- * holding a placeholder; the highlighter fills it. Runs after sanitizing: its output is trusted.
- */
-export function rehypeCodeBlocks() {
-  return (tree: HastRoot, file: VFile): void => {
-    const { options, out } = file.data.shipdocs as { options: MarkdownOptions; out: LinkCollector };
-    walkElements(tree, (node, index, parent) => {
-      if (node.tagName !== 'pre') return;
-      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-      if (!code) return;
-      const classes = (code.properties.className as string[] | undefined) ?? [];
-      const written = (classes.find((c) => c.startsWith('language-'))?.slice(9) ?? '').toLowerCase();
-      const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
-      let lang = languageId(written);
-      if (!lang) {
-        lang = 'text';
-        out.diagnostics.push(
-          diagnostic('SD2011', {
-            message: `Unknown code block language "${written}"; shown without highlighting.`,
-            file: options.file,
-            line: (node.position?.start.line ?? 1) + options.lineOffset,
-            column: node.position?.start.column ?? 1,
-          }),
-        );
-      }
-      const text = toString(code).replace(/\n$/, '');
-      const placeholder = options.highlighter.add({ code: text, lang, written: PLAIN.has(written) ? 'text' : written, highlight: [...meta.highlight] });
-      parent.children[index] = codeBlockElement(meta, placeholder);
-      return 'skip';
-    });
-  };
 }

@@ -1,4 +1,3 @@
-import { CORE_SCHEMA, load as loadYamlFast } from 'js-yaml';
 import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document } from 'yaml';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { locateJsonPointer } from './locate-json.js';
@@ -6,13 +5,9 @@ import { joinPointer, splitPointer } from './pointer.js';
 
 // Text → value, keeping a way back from a JSON pointer to the line and column it came from, so
 // validation errors found later on the plain value can point into the file. JSON goes through
-// JSON.parse (a 13 MB spec parses in ~0.1 s; a YAML parser needs seconds) and is scanned for
-// positions only when a diagnostic needs one. YAML likewise: js-yaml (YAML 1.2 core schema, the
-// `yaml` package's default too) reads a valid document several times faster than `yaml`, which
-// builds a node tree with ranges; so `yaml` runs only when positions are asked for, when js-yaml
-// fails (to report the error where it is), and for documents with aliases (js-yaml reads an alias as
-// the aliased node itself and has no expansion limit; `yaml` counts expansions against a limit).
-// Whether js-yaml's value has aliases is found by the same walk that checks its shape.
+// JSON.parse (a 13 MB spec parses in ~0.1 s) and is scanned for positions only when a diagnostic
+// needs one. YAML is read by the `yaml` package, which keeps every node's range and counts alias
+// expansions against a limit.
 
 export interface Position {
   line: number;
@@ -31,7 +26,7 @@ export const MAX_ALIAS_COUNT = 1000;
 
 export function parseDocumentText(text: string, file: string): ParsedDocument {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const { parsed, problem } = /\.json$/i.test(file) ? checked(parseJson(source, file)) : parseYamlText(source, file);
+  const { parsed, problem } = /\.json$/i.test(file) ? checked(parseJson(source, file)) : checked(parseYamlWithPositions(source, file));
   if (!problem) return parsed;
   const pos = parsed.locate(problem.pointer) ?? { line: 1, column: 1 };
   const message =
@@ -51,14 +46,8 @@ function checked(parsed: ParsedDocument): { parsed: ParsedDocument; problem: Sha
   return { parsed, problem: parsed.value === undefined || parsed.diagnostics.length ? undefined : checkShape(parsed.value) };
 }
 
-/**
- * Finds a cycle (possible with YAML aliases) or excessive nesting, without recursion. With
- * `reportShared`, an object met twice (a cycle included) is reported as shared instead, and the walk
- * goes on below the depth limit to look for one: a shared node anywhere comes first.
- */
-export function checkShape(value: unknown): ShapeProblem | undefined;
-export function checkShape(value: unknown, reportShared: boolean): ShapeProblem | { kind: 'shared'; pointer: string } | undefined;
-export function checkShape(value: unknown, reportShared = false): ShapeProblem | { kind: 'shared'; pointer: string } | undefined {
+/** Finds a cycle (possible with YAML aliases) or excessive nesting, without recursion. */
+export function checkShape(value: unknown): ShapeProblem | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const done = new WeakSet<object>();
   const onPath = new Set<object>([value]);
@@ -66,7 +55,6 @@ export function checkShape(value: unknown, reportShared = false): ShapeProblem |
   const path: string[] = [];
   const stack: Frame[] = [{ node: value, keys: Object.keys(value), i: 0 }];
   const at = (key: string): string => joinPointer([...path.slice(0, stack.length - 1), key]);
-  let tooDeep: ShapeProblem | undefined;
   while (stack.length) {
     const frame = stack[stack.length - 1]!;
     if (frame.i >= frame.keys.length) {
@@ -78,22 +66,15 @@ export function checkShape(value: unknown, reportShared = false): ShapeProblem |
     }
     const key = frame.keys[frame.i++]!;
     const child = (frame.node as Record<string, unknown>)[key];
-    if (child === null || typeof child !== 'object') continue;
-    if (done.has(child) || onPath.has(child)) {
-      if (reportShared) return { kind: 'shared', pointer: at(key) };
-      if (done.has(child)) continue;
-      return { kind: 'cycle', pointer: at(key) };
-    }
-    if (stack.length >= MAX_DEPTH) {
-      if (!reportShared) return { kind: 'depth', pointer: at(key) };
-      tooDeep ??= { kind: 'depth', pointer: at(key) };
-    }
+    if (child === null || typeof child !== 'object' || done.has(child)) continue;
+    if (onPath.has(child)) return { kind: 'cycle', pointer: at(key) };
+    if (stack.length >= MAX_DEPTH) return { kind: 'depth', pointer: at(key) };
     onPath.add(child);
     stack.push({ node: child, keys: Object.keys(child), i: 0 });
     path.length = stack.length - 2;
     path.push(key);
   }
-  return tooDeep;
+  return undefined;
 }
 
 function parseJson(text: string, file: string): ParsedDocument {
@@ -111,21 +92,6 @@ function parseJson(text: string, file: string): ParsedDocument {
     const clean = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
     return { value: undefined, locate, diagnostics: [diagnostic('SD3003', { message: `Invalid JSON: ${clean}`, file, ...pos })] };
   }
-}
-
-function parseYamlText(text: string, file: string): { parsed: ParsedDocument; problem: ShapeProblem | undefined } {
-  let value: unknown;
-  try {
-    value = loadYamlFast(text, { schema: CORE_SCHEMA, filename: file });
-  } catch {
-    return checked(parseYamlWithPositions(text, file));
-  }
-  // An object met twice in js-yaml's value is its reading of an alias: `yaml` reads the document again.
-  const problem = checkShape(value, true);
-  if (problem?.kind === 'shared') return checked(parseYamlWithPositions(text, file));
-  let positions: ParsedDocument | undefined;
-  const locate = (pointer: string, key?: boolean): Position | undefined => (positions ??= parseYamlWithPositions(text, file)).locate(pointer, key);
-  return { parsed: { value, locate, diagnostics: [] }, problem };
 }
 
 function parseYamlWithPositions(text: string, file: string): ParsedDocument {

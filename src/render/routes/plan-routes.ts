@@ -1,8 +1,9 @@
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { DocsVersion, NavLink, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
-import type { ParsedContent } from '../parse-pages.js';
+import type { CategorySource, DocsVersion, NavLink, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
+import type { ParsedContent } from '../markdown/parse-pages.js';
 import { buildSidebar, toCard } from '../docs/build-sidebar.js';
+import { categoryKey } from '../docs/categories.js';
 
 export interface RoutePlan {
   routes: Route[];
@@ -15,15 +16,17 @@ export interface PlanInput {
   config: SiteConfig;
   content: ParsedContent;
   reactPages: readonly ReactPageSource[];
-  categoryFiles: ReadonlyMap<string, string>;
+  /** The `_category_` files (their diagnostics name them). */
+  categories: readonly CategorySource[];
   versions: readonly DocsVersion[];
   /** Routes of other sections (API reference, blog), planned by their own stages. */
   extraRoutes?: readonly Route[];
 }
 
 /** Every route of the site, with the data its page needs; duplicates warn and the first wins. */
-export function planRoutes({ config, content, reactPages, categoryFiles, versions, extraRoutes = [] }: PlanInput): RoutePlan {
+export function planRoutes({ config, content, reactPages, categories, versions, extraRoutes = [] }: PlanInput): RoutePlan {
   const diagnostics: Diagnostic[] = [];
+  const categoryFiles = new Map(categories.map((c) => [categoryKey(c.version, c.dir), c.relPath]));
   const routes: Route[] = [];
 
   const docsSidebars = new Map<string, SidebarItem[]>();

@@ -1,7 +1,6 @@
 import type { ApiModel, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
-import { cachedMarkup } from '../../layout/cached-markup.js';
-import { markActiveLink, SidebarCaret } from '../../layout/DocSidebar.js';
+import { SidebarCaret } from '../../layout/DocSidebar.js';
 import { T } from '../../layout/T.js';
 import { MethodBadge } from '../MethodBadge.js';
 
@@ -12,20 +11,12 @@ export const EXPAND_ALL_LIMIT = 100;
  * The API sidebar, shared by every API page: the overview, then one group per tag with a coloured
  * method badge per operation. On a large API only the current page's tag lists its operations (the
  * others link to their section of the overview), so each page carries a small sidebar and the
- * output grows linearly with the number of operations. Each group is rendered once per build and
- * reused; the current page's link is marked in the cached markup.
+ * output grows linearly with the number of operations.
  */
 export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; api: ApiModel; route: string; currentTag: ApiTag | undefined }): React.JSX.Element {
   const total = api.tags.reduce((n, t) => n + t.entries.length, 0);
   const expandAll = total <= EXPAND_ALL_LIMIT;
   const overviewActive = route === api.basePath;
-  let groups = '';
-  for (const tag of api.tags) {
-    const expanded = expandAll || tag === currentTag;
-    groups += cachedMarkup(site, `api-sidebar:${api.basePath}:${tag.anchor}:${expanded ? 1 : 0}`, () => <TagGroup site={site} api={api} tag={tag} expanded={expanded} />);
-  }
-  // No link in the groups points at the overview itself (tag and webhook links carry a fragment).
-  groups = markActiveLink(groups, site.url(route));
   return (
     <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="">
       <nav className="doc-sidebar__nav" aria-labelledby="api-sidebar-label">
@@ -39,13 +30,17 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
             </a>
           </li>
         </ul>
-        <ul className="menu__list menu__list--level-1" dangerouslySetInnerHTML={{ __html: groups }} />
+        <ul className="menu__list menu__list--level-1">
+          {api.tags.map((tag) => (
+            <TagGroup key={tag.anchor} site={site} api={api} tag={tag} route={route} expanded={expandAll || tag === currentTag} />
+          ))}
+        </ul>
       </nav>
     </aside>
   );
 }
 
-function TagGroup({ site, api, tag, expanded }: { site: SiteView; api: ApiModel; tag: ApiTag; expanded: boolean }): React.JSX.Element {
+function TagGroup({ site, api, tag, route, expanded }: { site: SiteView; api: ApiModel; tag: ApiTag; route: string; expanded: boolean }): React.JSX.Element {
   const label = tag.untagged ? <T k="apiContent.otherOperations" /> : tag.name;
   const link = (
     <a className="menu__link menu__link--category" href={site.url(`${api.basePath}#${tag.anchor}`)}>
@@ -63,7 +58,7 @@ function TagGroup({ site, api, tag, expanded }: { site: SiteView; api: ApiModel;
       <ul className="menu__list menu__list--level-2" id={listId}>
         {tag.entries.map((e) => (
           <li key={`${e.kind}:${e.id}`} className={e.deprecated ? 'api-op--deprecated' : undefined}>
-            <a className="menu__link api-op" href={site.url(e.href)}>
+            <a className={`menu__link api-op${e.href === route ? ' menu__link--active' : ''}`} href={site.url(e.href)} {...(e.href === route ? { 'aria-current': 'page' as const } : {})}>
               <MethodBadge method={e.method} small />
               {e.label}
               {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}

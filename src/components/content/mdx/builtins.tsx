@@ -1,15 +1,24 @@
 import { Children, createContext, Fragment, isValidElement, useContext, useId } from 'react';
-import type { HighlightService } from '../../../render/markdown/highlight-service.js';
+import { escapeAsReact } from '../../../shared/html-escape.js';
 
 // The components every .mdx file may use without importing them. They render to plain HTML that
 // works without JavaScript (tabs are CSS radio groups, details is native); a small script in
 // the client runtime syncs and remembers tab groups.
 
+/** A code block to highlight: its text, grammar id, language as written, and lines to mark. */
+export interface CodeJob {
+  code: string;
+  lang: string;
+  written: string;
+  highlight: number[];
+}
+
 export interface MdxContextValue {
-  highlighter: HighlightService | undefined;
+  /** The block's highlighted `<pre>`, when the build has it (else it is asked for and drawn again). */
+  highlighted: (job: CodeJob) => string | undefined;
   languageId: (lang: string) => string | undefined;
 }
-export const MdxContext = createContext<MdxContextValue>({ highlighter: undefined, languageId: () => undefined });
+export const MdxContext = createContext<MdxContextValue>({ highlighted: () => undefined, languageId: () => undefined });
 
 export function TabItem({ children }: { value: string; label?: string; default?: boolean; children?: React.ReactNode }): React.JSX.Element {
   return <>{children}</>;
@@ -81,18 +90,21 @@ function textOf(node: React.ReactNode): string {
 
 /** A highlighted code block from JSX: `<CodeBlock language="ts" title="a.ts">{code}</CodeBlock>`. */
 export function CodeBlock({ children, language = 'text', title, showLineNumbers }: { children?: React.ReactNode; language?: string; title?: string; showLineNumbers?: boolean }): React.JSX.Element {
-  const { highlighter, languageId } = useContext(MdxContext);
+  const { highlighted, languageId } = useContext(MdxContext);
   const code = textOf(children).replace(/^\n/, '').replace(/\n$/, '');
   const lang = languageId(language.toLowerCase()) ?? 'text';
-  const body = highlighter ? highlighter.add({ code, lang, written: language, highlight: [] }) : undefined;
+  const html = highlighted({ code, lang, written: language, highlight: [] });
+  const className = `code-block${showLineNumbers ? ' line-numbers' : ''}`;
+  if (html !== undefined) {
+    const titleHtml = title ? `<div class="code-block-title">${escapeAsReact(title)}</div>` : '';
+    return <div className={className} dangerouslySetInnerHTML={{ __html: titleHtml + html }} />;
+  }
   return (
-    <div className={`code-block${showLineNumbers ? ' line-numbers' : ''}`}>
+    <div className={className}>
       {title ? <div className="code-block-title">{title}</div> : null}
-      {body ?? (
-        <pre>
-          <code>{code}</code>
-        </pre>
-      )}
+      <pre>
+        <code>{code}</code>
+      </pre>
     </div>
   );
 }

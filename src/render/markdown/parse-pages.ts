@@ -1,16 +1,16 @@
-import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../shared/diagnostics.js';
-import type { DocFrontMatter, DocPage, MarkdownPage, Sources } from '../shared/model.js';
-import { parseFrontMatter } from './markdown/front-matter.js';
 import { resolve } from 'node:path';
-import { renderAll } from './markdown/render-pool.js';
-import type { IslandComponent } from './markdown/remark-islands.js';
-import type { RenderedMarkdown } from '../shared/model.js';
-import type { HighlightService } from './markdown/highlight-service.js';
-import { docBaseId, docId, docRoute, titleFromId } from './docs/doc-ids.js';
-import { parseCategories, type CategoryMeta } from './docs/categories.js';
-import { toPost, type BlogPlan } from './blog/parse-blog.js';
-import type { BlogPost } from '../shared/blog-model.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { Diagnostic } from '../../shared/diagnostics.js';
+import type { DocFrontMatter, DocPage, MarkdownPage, RenderedMarkdown, Sources } from '../../shared/model.js';
+import type { BlogPost } from '../../shared/blog-model.js';
+import { docBaseId, docId, docRoute, titleFromId } from '../docs/doc-ids.js';
+import { parseCategories, type CategoryMeta } from '../docs/categories.js';
+import { toPost, type BlogPlan } from '../blog/parse-blog.js';
+import { mapLimit } from '../workers/map-limit.js';
+import { parseFrontMatter } from './front-matter.js';
+import type { IslandComponent } from './remark-islands.js';
+import type { CodeHighlighter } from './highlight-code.js';
+import { renderMarkdown } from './render-markdown.js';
 
 export interface ParsedContent {
   docs: DocPage[];
@@ -35,7 +35,10 @@ interface Pending {
 }
 
 /** Front matter, ids, routes and rendered markdown of every doc and markdown page. */
-export async function parsePages(sources: Sources, config: SiteConfig, highlighter: HighlightService, blog?: BlogPlan): Promise<ParsedContent> {
+/** Markdown files rendered at once: enough to keep parsing while their code is highlighted. */
+const IN_FLIGHT = 32;
+
+export async function parsePages(sources: Sources, config: SiteConfig, highlighter: CodeHighlighter, blog?: BlogPlan): Promise<ParsedContent> {
   const diagnostics: Diagnostic[] = [];
   const pending: Pending[] = [];
 
@@ -81,11 +84,11 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
   const markdownPending = pending.filter((p) => !isMdx(p));
   const mdxPending = pending.filter(isMdx);
   const [markdownResults, mdxResults] = await Promise.all([
-    renderAll(markdownPending.map(jobOf), shared, highlighter),
+    mapLimit(markdownPending, IN_FLIGHT, (p) => renderMarkdown(p.body, { ...jobOf(p), ...shared, highlighter })),
     // The MDX compiler (micromark, acorn, esbuild) loads only for sites that have .mdx files.
     mdxPending.length === 0
       ? Promise.resolve([])
-      : import('./markdown/compile-mdx.js').then(({ renderMdxFiles }) => renderMdxFiles(mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })), { root: sources.root, ...shared, highlighter, islands })),
+      : import('./compile-mdx.js').then(({ renderMdxFiles }) => renderMdxFiles(mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })), { root: sources.root, ...shared, highlighter, islands })),
   ]);
   const byFile = new Map<string, RenderedMarkdown>();
   markdownPending.forEach((p, i) => byFile.set(p.file, markdownResults[i]!));

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import type { SiteConfig } from '../../config/schema.js';
+import type { DocPage, DocsVersion, OutputFile, Route } from '../../shared/model.js';
+import type { BlogSidebar } from '../../shared/blog-model.js';
+import type { SiteView } from '../../components/site-view.js';
+import { isLazySidebar, SidebarFragment } from '../../components/layout/DocSidebar.js';
+import type { RoutePlan } from '../routes/plan-routes.js';
+import type { ClientBundle } from '../assets/bundle-client.js';
+import { inlineScript } from '../assets/inline-script.js';
+import { withBase } from '../markdown/resolve-url.js';
+
+export interface SiteViewInput {
+  config: SiteConfig;
+  plan: RoutePlan;
+  docs: readonly DocPage[];
+  docsVersions: DocsVersion[];
+  client: ClientBundle;
+  blog: { base: string; sidebar: BlogSidebar; hasFeeds: boolean } | undefined;
+  announcementHtml: string | undefined;
+}
+
+/**
+ * What every page's shell is drawn from (`SiteView`), and the files it points at: one file per
+ * large docs sidebar, holding the entries of its closed categories.
+ */
+export function createSiteView({ config, plan, docs, docsVersions, client, blog, announcementHtml }: SiteViewInput): { site: SiteView; files: OutputFile[] } {
+  const url = (path: string): string => withBase(path, config.baseUrl);
+  const script = inlineScript(config);
+  const firstOf = (kind: Route['data']['kind']): string | undefined => plan.routes.find((r) => r.data.kind === kind)?.path;
+  const docsRoot = config.docs === false ? undefined : `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
+  const docRoutes = new Map<string, Map<string, string>>();
+  for (const d of docs) docRoutes.set(d.version, (docRoutes.get(d.version) ?? new Map<string, string>()).set(d.id, d.route));
+  const site: SiteView = {
+    config,
+    url,
+    assets: { css: url('/' + client.css), entry: url('/' + client.entry), earlyScript: url('/' + client.earlyScript), inlineScript: script.code, inlineScriptHash: script.hash },
+    docsSidebars: plan.docsSidebars,
+    sidebarFragments: new Map(),
+    docsVersions,
+    docRoutes,
+    blogSidebar: blog?.sidebar,
+    feeds: blog?.hasFeeds ? { rss: url(`${blog.base}/rss.xml`), atom: url(`${blog.base}/atom.xml`), title: config.blog === false ? '' : config.blog.title } : undefined,
+    sections: {
+      docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : firstOf('doc'),
+      blog: blog?.base,
+      api: firstOf('api'),
+    },
+    languages: config.ui.languages,
+    announcementHtml,
+    searchIndexUrl: undefined,
+  };
+  const files: OutputFile[] = [];
+  for (const [version, items] of plan.docsSidebars) {
+    if (!isLazySidebar(items)) continue;
+    const contents = renderToStaticMarkup(createElement(SidebarFragment, { site, items }));
+    const path = `assets/sidebar/${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.html`;
+    files.push({ path, contents });
+    site.sidebarFragments.set(version, url(`/${path}`));
+  }
+  return { site, files };
+}

@@ -1,0 +1,16 @@
+/**
+ * `fn` over `items`, at most `limit` at a time, results in the items' order. Bounds the work in
+ * flight (and its memory) while each item waits on something else (the worker pool, the disk).
+ */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
