@@ -12,15 +12,15 @@ function site(): string {
   return tempProject(files);
 }
 
-/** A blog large enough for the output's folders to be made by a helper thread while pages are drawn. */
+/** A blog large enough to be killed while its pages are written. */
 function blog(): string {
   const root = tempProject();
   expect(spawnSync(process.execPath, [join(REPO, 'bench/generate-blog.mjs'), root, '1100']).status).toBe(0);
   return root;
 }
 
-/** Temp folders and replaced outputs (the one spare folder, kept for the next build, aside). */
-const leftovers = (root: string): string[] => readdirSync(root).filter((n) => n.startsWith('.shipdocs-') && n !== '.shipdocs-spare-dist');
+/** Temp folders and replaced outputs. */
+const leftovers = (root: string): string[] => readdirSync(root).filter((n) => n.startsWith('.shipdocs-'));
 
 describe('interrupted builds', () => {
   it.each([
@@ -28,15 +28,13 @@ describe('interrupted builds', () => {
     ['SIGKILL', 600, 'docs'],
     ['SIGINT', 400, 'docs'],
     ['SIGTERM', 400, 'docs'],
-    // Killed while the output's folders are made ahead, or while it is written.
+    // Killed while pages are rendered and written.
     ['SIGINT', 1200, 'blog'],
     ['SIGTERM', 1800, 'blog'],
   ] as const)('a build killed with %s after %i ms leaves the previous output byte-identical (%s)', async (signal, delay, kind) => {
     const root = kind === 'blog' ? blog() : site();
-    // Twice: the build killed writes over the spare, the output before the last.
-    for (let i = 0; i < 2; i++) expect(spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache']).status).toBe(0);
+    expect(spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache']).status).toBe(0);
     expect(leftovers(root)).toEqual([]);
-    expect(readdirSync(root)).toContain('.shipdocs-spare-dist');
     const before = treeHash(join(root, 'dist'));
     const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--no-cache'], { stdio: 'ignore' });
     // Listened for at once: a fast build may end before the signal is sent.
@@ -46,8 +44,7 @@ describe('interrupted builds', () => {
     await exited;
     // The output is the old one, or (if the build had finished) an identical new one.
     expect(treeHash(join(root, 'dist'))).toBe(before);
-    // An interrupted build puts its temp folder (the recycled spare) back; one that had finished
-    // keeps the previous output as the spare.
+    // An interrupted build removes its temp folder before it exits.
     if (signal !== 'SIGKILL') expect(leftovers(root)).toEqual([]);
     // The next build cleans whatever a killed build left behind.
     expect(spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache']).status).toBe(0);

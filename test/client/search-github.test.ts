@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch';
 import { configSchema } from '../../src/config/schema.js';
 import { loadApi } from '../../src/render/openapi/load-api.js';
 import { searchDocuments } from '../../src/render/search/search-documents.js';
-import { buildSearchIndex } from '../../src/render/search/index-site.js';
+import { searchIndexAsset } from '../../src/render/search/build-search-index.js';
 import { runSearch } from '../../src/client/search/query.js';
 import { REPO, tempProject } from '../helpers/fixtures.js';
 
@@ -26,7 +26,7 @@ describe("GitHub's REST API (api.github.com.json)", () => {
 
     // Operation entries come from the page data, not from the (large) rendered pages.
     const docs = searchDocuments(api.routes.map((route) => ({ route })), { url: (p) => p, crumbs: () => [] });
-    const json = JSON.stringify(buildSearchIndex(docs));
+    const json = JSON.stringify(searchIndexAsset(docs));
     const gzipped = gzipSync(json).length;
     console.log(`GitHub search index: ${docs.length} entries, ${(json.length / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzipped`);
     expect(gzipped).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);

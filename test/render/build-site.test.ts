@@ -86,7 +86,7 @@ describe('buildSite on the basic fixture', () => {
     expect(about).toContain('<title>About us | Fixture</title>');
     expect(about).not.toContain('<footer');
     const hello = file('hello/index.html');
-    expect(hello).toContain('<p class="answer">Answer: <!-- -->42</p>');
+    expect(hello).toContain('<p class="answer">Answer: 42</p>');
     expect(hello).toContain('<meta name="description" content="A React page."/>');
     const home = file('index.html');
     expect(home).toContain('<title>Fixture | A fixture site</title>');

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown as render, type MarkdownOptions } from '../../src/render/markdown/render-markdown.js';
-import { createHighlightService } from '../../src/render/markdown/highlight-service.js';
-
-/** Renders and fills the code-block placeholders, as a build does. */
-async function renderMarkdown(md: string, options: MarkdownOptions) {
-  const r = await render(md, options);
-  const [html] = await options.highlighter.fill([r.html]);
-  return { ...r, html: html! };
-}
+import { renderMarkdown, renderMarkdown as render, type MarkdownOptions } from '../../src/render/markdown/render-markdown.js';
+import { createCodeHighlighter } from '../../src/render/markdown/highlight-code.js';
+import { createPool } from '../../src/render/workers/pool.js';
 import { parseCodeMeta } from '../../src/render/markdown/highlight.js';
 import { renderInline } from '../../src/render/markdown/render-description.js';
 
@@ -25,7 +19,7 @@ const options = (over: Partial<MarkdownOptions> = {}): MarkdownOptions => ({
   tocMin: 2,
   tocMax: 3,
   stripTitle: true,
-  highlighter: createHighlightService({ worker: false }),
+  highlighter: createCodeHighlighter({ pool: createPool(0) }),
   ...over,
 });
 
@@ -74,22 +68,19 @@ describe('renderMarkdown', () => {
     expect(r.html).not.toContain('data-meta');
   });
 
-  it('highlights identical blocks of a build once, and fills every copy', async () => {
-    const highlighter = createHighlightService({ worker: false });
+  it('highlights identical blocks of a build once', async () => {
+    const jobs: string[] = [];
+    const pool = createPool(0);
+    const highlighter = createCodeHighlighter({ pool: { ...pool, run: (task, job) => (jobs.push(job.code), pool.run(task, job)) } });
     const block = '```ts {1}\nconst same = 1;\n```\n';
     const a = await render(block + '\n' + block, options({ highlighter }));
     const b = await render(block, options({ highlighter }));
-    const other = await render('```ts\nconst other = 2;\n```\n', options({ highlighter }));
-    expect(highlighter.stats()).toEqual({ blocks: 4, distinct: 2, cached: 0 });
-    // In this thread (tests run the sources) nothing waits in a worker.
-    expect(highlighter.backlog()).toBe(0);
-    const [htmlA, htmlB, htmlOther] = await highlighter.fill([a.html, b.html, other.html]);
+    await render('```ts\nconst other = 2;\n```\n', options({ highlighter }));
+    expect(jobs).toEqual(['const same = 1;', 'const other = 2;']);
     const pre = /<pre class="shiki[\s\S]*?<\/pre>/g;
-    const copies = [...htmlA!.matchAll(pre), ...htmlB!.matchAll(pre)].map((m) => m[0]);
+    const copies = [...a.html.matchAll(pre), ...b.html.matchAll(pre)].map((m) => m[0]);
     expect(copies).toHaveLength(3);
     expect(new Set(copies).size).toBe(1);
-    expect(copies[0]).toContain('highlighted');
-    expect(htmlOther).toContain('other');
   });
 
   it('warns about unknown languages and renders them plain', async () => {
@@ -173,7 +164,7 @@ describe('renderMarkdown', () => {
 
 describe('the excerpt before <!-- truncate -->', () => {
   /** Code blocks stand for themselves, so two renderings compare equal. */
-  const byCode = (): MarkdownOptions['highlighter'] => ({ ...createHighlightService({ worker: false }), add: (job) => `[code ${job.lang}: ${job.code}]` });
+  const byCode = (): MarkdownOptions['highlighter'] => ({ highlight: async (job) => `[code ${job.lang}: ${job.code}]`, save: async () => undefined });
   const samples = [
     '# Title\n\nIntro with a [link](./other.md) and ![diagram](img/diagram.png).\n\n## Setup\n\n```json\n{ "a": 1 }\n```\n\n<!-- truncate -->\n\n## Setup\n\nMore.\n',
     'Only a paragraph.\n<!-- truncate -->\nThe rest.\n',

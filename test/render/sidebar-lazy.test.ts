@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
-import { markActiveLink } from '../../src/components/layout/DocSidebar.js';
 import { outputText, tempProject } from '../helpers/fixtures.js';
 import { largeSidebarSite } from '../helpers/large-sidebar.js';
 
@@ -51,16 +50,5 @@ describe('a large sidebar', () => {
     const page = outputText(small.files, 'docs/b/index.html');
     expect(page).not.toContain('data-sidebar-src');
     expect(page).toContain('href="/docs/a/x"');
-  });
-});
-
-describe('markActiveLink', () => {
-  it('marks the link to a page, leaving the others and other attributes as they are', () => {
-    const html = '<li><a class="menu__link" href="/a">A</a></li><li><a class="menu__link menu__link--category" href="/b&amp;c">B</a></li>';
-    expect(markActiveLink(html, '/b&c')).toBe('<li><a class="menu__link" href="/a">A</a></li><li><a class="menu__link menu__link--category menu__link--active" href="/b&amp;c" aria-current="page">B</a></li>');
-    expect(markActiveLink(html, '/zzz')).toBe(html);
-    // A URL with a quote, as React writes it.
-    const quoted = '<li><a class="menu__link" href="/docs/it&#x27;s-here">X</a></li>';
-    expect(markActiveLink(quoted, "/docs/it's-here")).toBe('<li><a class="menu__link menu__link--active" href="/docs/it&#x27;s-here" aria-current="page">X</a></li>');
   });
 });
