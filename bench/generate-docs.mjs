@@ -1,5 +1,7 @@
 // Generates a docs site of N pages (default 1,000) for the benchmark: 20 categories of realistic
 // pages with headings, lists, tables, admonitions, links between pages and code in five languages.
+// Above 1,000 pages, the site holds copies of the 1,000-page docs side by side (content/docs/part-N),
+// as a team's large site grows: by more sections, not by longer ones.
 // Usage: node bench/generate-docs.mjs <out-dir> [pages]
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +9,9 @@ import { join } from 'node:path';
 const out = process.argv[2] ?? 'bench/.work/docs-1000';
 const pages = Number(process.argv[3] ?? 1000);
 const categories = 20;
-const perCategory = Math.ceil(pages / categories);
+const perCopy = Math.min(pages, 1000);
+const copies = Math.ceil(pages / perCopy);
+const perCategory = Math.ceil(perCopy / categories);
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(join(out, 'content/docs'), { recursive: true });
@@ -32,10 +36,13 @@ const codeSamples = [
 ];
 
 let n = 0;
+for (let copy = 0; copy < copies; copy++) {
+const docs = copies === 1 ? join(out, 'content/docs') : join(out, 'content/docs', `part-${String(copy + 1).padStart(2, '0')}`);
+const part = copies === 1 ? '' : ` (part ${copy + 1})`;
 for (let c = 0; c < categories && n < pages; c++) {
-  const dir = join(out, 'content/docs', `category-${String(c + 1).padStart(2, '0')}`);
+  const dir = join(docs, `category-${String(c + 1).padStart(2, '0')}`);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, '_category_.json'), JSON.stringify({ label: `Section ${c + 1}`, position: c + 1, collapsed: c > 0 }));
+  writeFileSync(join(dir, '_category_.json'), JSON.stringify({ label: `Section ${c + 1}${part}`, position: c + 1, collapsed: c > 0 }));
   for (let p = 0; p < perCategory && n < pages; p++, n++) {
     const [lang, meta, code] = codeSamples[n % codeSamples.length](n);
     const next = `../category-${String(((c + 1) % categories) + 1).padStart(2, '0')}/page-${String(p + 1).padStart(3, '0')}.md`;
@@ -78,5 +85,6 @@ for (let c = 0; c < categories && n < pages; c++) {
     ].join('\n');
     writeFileSync(join(dir, `page-${String(p + 1).padStart(3, '0')}.md`), body);
   }
+}
 }
 console.log(`generated ${n} pages in ${out}`);

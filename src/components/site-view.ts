@@ -13,6 +13,8 @@ export interface SiteView {
   docsSidebars: Map<string, SidebarItem[]>;
   /** URL of the entries of a large sidebar's closed categories, by version (DocSidebar). */
   sidebarFragments: Map<string, string>;
+  /** URL of the operations of every tag, when the API's sidebar is large (ApiSidebar). */
+  apiSidebarFragment: string | undefined;
   /** Current docs first, then versions newest first; one entry when the site has no versions. */
   docsVersions: DocsVersion[];
   /** Route of each doc by version and doc id, to link the same page across versions. */

@@ -107,9 +107,13 @@ export const configSchema = z.strictObject({
         tocMinHeadingLevel: z.number().int().min(2).max(6).default(2),
         tocMaxHeadingLevel: z.number().int().min(2).max(6).default(3),
         editUrl: z.string().optional().describe('Base URL for "Edit this page" links; the doc path is appended.'),
+        sidebarCollapsed: z
+          .boolean()
+          .default(true)
+          .describe('Sidebar categories start closed, but for the one holding the page; `collapsed` in a `_category_` file decides for its category.'),
       }),
     ])
-    .default({ path: 'content/docs', routeBasePath: 'docs', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 }),
+    .default({ path: 'content/docs', routeBasePath: 'docs', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, sidebarCollapsed: true }),
   blog: z
     .union([
       z.literal(false),

@@ -3,14 +3,12 @@ import type { SidebarItem } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
 import { ChevronIcon } from './icons.js';
 import { T } from './T.js';
+import { LAZY_SIDEBAR_LINKS, shapeKey } from './sidebar-shape.js';
 
 export function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((child) => containsRoute(child, route));
 }
-
-/** Sidebars with more links than this load the entries of their closed categories when opened. */
-const LAZY_SIDEBAR_LINKS = 200;
 
 function countLinks(items: readonly SidebarItem[]): number {
   return items.reduce((n, item) => n + 1 + (item.type === 'category' ? countLinks(item.items) : 0), 0);
@@ -19,20 +17,6 @@ function countLinks(items: readonly SidebarItem[]): number {
 /** A category that starts closed wherever the page is not inside it. */
 function closable(item: SidebarItem): item is Extract<SidebarItem, { type: 'category' }> {
   return item.type === 'category' && item.collapsible !== false && item.collapsed === true && item.href !== undefined;
-}
-
-const sidebarKeys = new WeakMap<readonly SidebarItem[], string>();
-
-/** A stable name of a sidebar's shape (FNV-1a of its entries), the same in every thread. */
-function sidebarKey(items: readonly SidebarItem[]): string {
-  const known = sidebarKeys.get(items);
-  if (known !== undefined) return known;
-  const text = JSON.stringify(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible']);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  const key = (h >>> 0).toString(16).padStart(8, '0');
-  sidebarKeys.set(items, key);
-  return key;
 }
 
 /** Whether a sidebar is large enough to leave its closed categories' entries out of each page. */
@@ -78,7 +62,7 @@ export function SidebarFragment({ site, items }: { site: SiteView; items: readon
  */
 export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView; items: readonly SidebarItem[]; route: string; fragmentUrl?: string | undefined }): React.JSX.Element {
   return (
-    <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={sidebarKey(items)} data-sidebar-src={fragmentUrl}>
+    <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shapeKey(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible'])} data-sidebar-src={fragmentUrl}>
       <nav className="doc-sidebar__nav" aria-labelledby="doc-sidebar-label">
         <span className="sr-only" id="doc-sidebar-label">
           <T k="sidebar.label" />

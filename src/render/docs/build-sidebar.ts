@@ -37,6 +37,8 @@ export interface SidebarOptions {
   routeBase: string;
   categories: ReadonlyMap<string, CategoryMeta>;
   categoryFiles: ReadonlyMap<string, string>;
+  /** Whether a category starts closed when its `_category_` file does not say (`docs.sidebarCollapsed`). */
+  collapsed: boolean;
 }
 
 /** The docs sidebar, generated from the folder tree and `_category_` files. */
@@ -100,7 +102,7 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
       entries.push({
         position: meta.position ?? indexDoc?.position,
         sortKey: name,
-        item: { type: 'category', label, href, items, collapsed: meta.collapsed ?? false, ...(meta.collapsible === false ? { collapsible: false } : {}), ...(meta.className ? { className: meta.className } : {}) },
+        item: { type: 'category', label, href, items, collapsed: meta.collapsed ?? options.collapsed, ...(meta.collapsible === false ? { collapsible: false } : {}), ...(meta.className ? { className: meta.className } : {}) },
       });
     }
     entries.sort(

@@ -6,6 +6,7 @@ import type { DocPage, DocsVersion, OutputFile, Route } from '../../shared/model
 import type { BlogSidebar } from '../../shared/blog-model.js';
 import type { SiteView } from '../../components/site-view.js';
 import { isLazySidebar, SidebarFragment } from '../../components/layout/DocSidebar.js';
+import { ApiSidebarFragment, isLazyApiSidebar } from '../../components/api/layout/ApiSidebar.js';
 import type { RoutePlan } from '../routes/plan-routes.js';
 import type { ClientBundle } from '../assets/bundle-client.js';
 import { inlineScript } from '../assets/inline-script.js';
@@ -38,6 +39,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     assets: { css: url('/' + client.css), entry: url('/' + client.entry), earlyScript: url('/' + client.earlyScript), inlineScript: script.code, inlineScriptHash: script.hash },
     docsSidebars: plan.docsSidebars,
     sidebarFragments: new Map(),
+    apiSidebarFragment: undefined,
     docsVersions,
     docRoutes,
     blogSidebar: blog?.sidebar,
@@ -52,12 +54,16 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     searchIndexUrl: undefined,
   };
   const files: OutputFile[] = [];
-  for (const [version, items] of plan.docsSidebars) {
-    if (!isLazySidebar(items)) continue;
-    const contents = renderToStaticMarkup(createElement(SidebarFragment, { site, items }));
+  /** A sidebar's shared file, named after its contents; returns its URL. */
+  const sidebarFile = (contents: string): string => {
     const path = `assets/sidebar/${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.html`;
     files.push({ path, contents });
-    site.sidebarFragments.set(version, url(`/${path}`));
+    return url(`/${path}`);
+  };
+  for (const [version, items] of plan.docsSidebars) {
+    if (isLazySidebar(items)) site.sidebarFragments.set(version, sidebarFile(renderToStaticMarkup(createElement(SidebarFragment, { site, items }))));
   }
+  const api = plan.routes.find((r) => r.data.kind === 'api')?.data;
+  if (api?.kind === 'api' && isLazyApiSidebar(api.page.api)) site.apiSidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: api.page.api })));
   return { site, files };
 }

@@ -32,7 +32,7 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
   const docsSidebars = new Map<string, SidebarItem[]>();
   for (const version of versions) {
     const docs = content.docs.filter((d) => d.version === version.name);
-    const sidebar = buildSidebar(docs, { version: version.name, docsDir: version.path, routeBase: version.routeBase, categories: content.categories, categoryFiles });
+    const sidebar = buildSidebar(docs, { version: version.name, docsDir: version.path, routeBase: version.routeBase, categories: content.categories, categoryFiles, collapsed: config.docs === false || config.docs.sidebarCollapsed });
     diagnostics.push(...sidebar.diagnostics);
     docsSidebars.set(version.name, sidebar.items);
     const position = new Map(sidebar.order.map((link, i) => [link.href, i]));

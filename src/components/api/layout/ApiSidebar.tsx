@@ -1,24 +1,28 @@
+import { Fragment } from 'react';
 import type { ApiModel, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
 import { SidebarCaret } from '../../layout/DocSidebar.js';
+import { LAZY_SIDEBAR_LINKS, shapeKey } from '../../layout/sidebar-shape.js';
 import { T } from '../../layout/T.js';
 import { MethodBadge } from '../MethodBadge.js';
 
-/** Up to this many entries every tag group is expanded on every page; past it only the current tag. */
-export const EXPAND_ALL_LIMIT = 100;
+/** Whether the API's sidebar is large enough to leave the operations of closed tags out of each page. */
+export function isLazyApiSidebar(api: ApiModel): boolean {
+  return api.tags.reduce((n, t) => n + 1 + t.entries.length, 0) > LAZY_SIDEBAR_LINKS;
+}
 
 /**
- * The API sidebar, shared by every API page: the overview, then one group per tag with a coloured
- * method badge per operation. On a large API only the current page's tag lists its operations (the
- * others link to their section of the overview), so each page carries a small sidebar and the
- * output grows linearly with the number of operations.
+ * The API sidebar, shared by every API page: the overview, then one category per tag with a
+ * coloured method badge per operation. The current page's tag is open, the others closed (opening
+ * one never closes another). On a large API the operations of closed tags are not in the page but
+ * in one shared file (ApiSidebarFragment), loaded when a reader opens such a tag; without
+ * JavaScript a tag's link leads to its section of the overview.
  */
 export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; api: ApiModel; route: string; currentTag: ApiTag | undefined }): React.JSX.Element {
-  const total = api.tags.reduce((n, t) => n + t.entries.length, 0);
-  const expandAll = total <= EXPAND_ALL_LIMIT;
   const overviewActive = route === api.basePath;
+  const fragmentUrl = site.apiSidebarFragment;
   return (
-    <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="">
+    <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shapeKey(api.tags, ['anchor', 'entries', 'href'])} data-sidebar-src={fragmentUrl}>
       <nav className="doc-sidebar__nav" aria-labelledby="api-sidebar-label">
         <span className="sr-only" id="api-sidebar-label">
           <T k="sidebar.apiLabel" />
@@ -32,7 +36,7 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
         </ul>
         <ul className="menu__list menu__list--level-1">
           {api.tags.map((tag) => (
-            <TagGroup key={tag.anchor} site={site} api={api} tag={tag} route={route} expanded={expandAll || tag === currentTag} />
+            <TagGroup key={tag.anchor} site={site} api={api} tag={tag} route={route} open={tag === currentTag} lazy={fragmentUrl !== undefined} />
           ))}
         </ul>
       </nav>
@@ -40,32 +44,58 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
   );
 }
 
-function TagGroup({ site, api, tag, route, expanded }: { site: SiteView; api: ApiModel; tag: ApiTag; route: string; expanded: boolean }): React.JSX.Element {
+const listIdOf = (tag: ApiTag): string => `api-sidebar-${tag.anchor}`;
+
+function TagGroup({ site, api, tag, route, open, lazy }: { site: SiteView; api: ApiModel; tag: ApiTag; route: string; open: boolean; lazy: boolean }): React.JSX.Element {
   const label = tag.untagged ? <T k="apiContent.otherOperations" /> : tag.name;
-  const link = (
-    <a className="menu__link menu__link--category" href={site.url(`${api.basePath}#${tag.anchor}`)}>
-      {label}
-    </a>
-  );
-  if (!expanded) return <li className="menu__category menu__category--collapsed">{link}</li>;
-  const listId = `api-sidebar-${tag.anchor}`;
+  const listId = listIdOf(tag);
   return (
-    <li className="menu__category">
+    <li className={open ? 'menu__category' : 'menu__category menu__category--closed'}>
       <div className="menu__category-row">
-        {link}
-        <SidebarCaret expanded controls={listId} label={label} />
+        <a className="menu__link menu__link--category" href={site.url(`${api.basePath}#${tag.anchor}`)}>
+          {label}
+        </a>
+        <SidebarCaret expanded={open} controls={listId} label={label} />
       </div>
-      <ul className="menu__list menu__list--level-2" id={listId}>
-        {tag.entries.map((e) => (
-          <li key={`${e.kind}:${e.id}`} className={e.deprecated ? 'api-op--deprecated' : undefined}>
-            <a className={`menu__link api-op${e.href === route ? ' menu__link--active' : ''}`} href={site.url(e.href)} {...(e.href === route ? { 'aria-current': 'page' as const } : {})}>
-              <MethodBadge method={e.method} small />
-              {e.label}
-              {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {lazy && !open ? (
+        <div id={listId} data-sidebar-lazy="" />
+      ) : (
+        <div id={listId}>
+          <TagOperations site={site} tag={tag} route={route} />
+        </div>
+      )}
     </li>
+  );
+}
+
+function TagOperations({ site, tag, route }: { site: SiteView; tag: ApiTag; route: string }): React.JSX.Element {
+  return (
+    <ul className="menu__list menu__list--level-2">
+      {tag.entries.map((e) => (
+        <li key={`${e.kind}:${e.id}`} className={e.deprecated ? 'api-op--deprecated' : undefined}>
+          <a className={`menu__link api-op${e.href === route ? ' menu__link--active' : ''}`} href={site.url(e.href)} {...(e.href === route ? { 'aria-current': 'page' as const } : {})}>
+            <MethodBadge method={e.method} small />
+            {e.label}
+            {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The operations of every tag, as `<template data-list>` elements: the shared file of a large API's sidebar. */
+export function ApiSidebarFragment({ site, api }: { site: SiteView; api: ApiModel }): React.JSX.Element {
+  return (
+    <>
+      {api.tags.map((tag) => (
+        <Fragment key={tag.anchor}>
+          <template data-list={listIdOf(tag)}>
+            <TagOperations site={site} tag={tag} route="" />
+          </template>
+          {'\n'}
+        </Fragment>
+      ))}
+    </>
   );
 }
