@@ -1,5 +1,5 @@
 // Types of the blog: posts, authors and tags as the blog stage hands them to routes and components.
-import type { LinkRef, NavLink, RenderedMarkdown, TocItem } from './model.js';
+import type { LinkRef, NavLink, RenderedMarkdown, TocItem } from './content-model.js';
 
 export interface BlogAuthor {
   /** Key in authors.yml; undefined for inline authors. */

@@ -2,6 +2,7 @@
 import type { Diagnostic } from './diagnostics.js';
 import type { ApiPageData } from './api-model.js';
 import type { BlogRouteData } from './blog-model.js';
+import type { NavLink, RenderedMarkdown } from './content-model.js';
 
 /** A text source read from the project. Paths are relative to the root, with "/". */
 export interface SourceFile {
@@ -73,38 +74,6 @@ export interface Sources {
   diagnostics: Diagnostic[];
 }
 
-export interface TocItem {
-  depth: number;
-  id: string;
-  text: string;
-}
-
-/** An internal link found in content, kept for the link checker. */
-export interface LinkRef {
-  /** Route path plus optional "#hash", without baseUrl. */
-  target: string;
-  /** As written by the author. */
-  written: string;
-  line: number;
-  column: number;
-}
-
-export interface RenderedMarkdown {
-  html: string;
-  /** The content before `<!-- truncate -->`, when the file has the marker. */
-  excerptHtml: string | undefined;
-  toc: TocItem[];
-  /** Text of the first h1, if the content starts with one (it is then removed from html). */
-  title: string | undefined;
-  /** Plain text of the first paragraph, for descriptions. */
-  excerpt: string | undefined;
-  ids: string[];
-  links: LinkRef[];
-  /** Content files copied to the output: relPath → output path. */
-  assets: { relPath: string; outPath: string }[];
-  diagnostics: Diagnostic[];
-}
-
 export interface DocFrontMatter {
   id?: string;
   title?: string;
@@ -154,11 +123,6 @@ export type SidebarItem =
   | { type: 'doc'; id: string; label: string; href: string; className?: string }
   | { type: 'category'; label: string; href: string | undefined; items: SidebarItem[]; className?: string; collapsed: boolean; /** false: always expanded, no toggle (`collapsible: false` in _category_). */ collapsible?: boolean }
   | { type: 'link'; label: string; href: string };
-
-export interface NavLink {
-  title: string;
-  href: string;
-}
 
 export interface CardItem {
   title: string;

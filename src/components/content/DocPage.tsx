@@ -1,4 +1,5 @@
-import type { CardItem, NavLink, Route, TocItem } from '../../shared/model.js';
+import type { CardItem, Route } from '../../shared/model.js';
+import type { NavLink, TocItem } from '../../shared/content-model.js';
 import type { SiteView } from '../site-view.js';
 import { DocSidebar, sidebarTrail } from '../layout/DocSidebar.js';
 import { Breadcrumbs, Paginator, TableOfContents } from '../layout/DocChrome.js';

@@ -1,4 +1,4 @@
-import type { NavLink, TocItem } from '../../shared/model.js';
+import type { NavLink, TocItem } from '../../shared/content-model.js';
 import type { SiteView } from '../site-view.js';
 import { HomeIcon } from './icons.js';
 import { SrT, T } from './T.js';

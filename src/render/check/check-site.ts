@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { LinkRef } from '../../shared/model.js';
+import type { LinkRef } from '../../shared/content-model.js';
 
 export interface CheckInput {
   /** Every route of the site (without baseUrl). */

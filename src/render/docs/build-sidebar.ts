@@ -1,7 +1,8 @@
 import { posix } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { CardItem, DocPage, NavLink, SidebarItem } from '../../shared/model.js';
+import type { CardItem, DocPage, SidebarItem } from '../../shared/model.js';
+import type { NavLink } from '../../shared/content-model.js';
 import { categoryKey, type CategoryMeta } from './categories.js';
 import { isIndexDoc, stripNumberPrefixes } from './doc-ids.js';
 

@@ -12,7 +12,7 @@ import { createElement, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { HydrateStrategy } from '../../shared/islands.js';
-import type { RenderedMarkdown } from '../../shared/model.js';
+import type { RenderedMarkdown } from '../../shared/content-model.js';
 import { BUILTIN_COMPONENTS, MdxContext, type CodeJob } from '../../components/content/mdx/builtins.js';
 import { Island } from '../../components/Island.js';
 import { REACT_BUNDLE_OPTIONS, sharedReactPlugin } from '../sources/load-react-pages.js';

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
-import type { DocFrontMatter, DocPage, MarkdownPage, RenderedMarkdown, Sources } from '../../shared/model.js';
+import type { DocFrontMatter, DocPage, MarkdownPage, Sources } from '../../shared/model.js';
+import type { RenderedMarkdown } from '../../shared/content-model.js';
 import type { BlogPost } from '../../shared/blog-model.js';
 import { docBaseId, docId, docRoute, titleFromId } from '../docs/doc-ids.js';
 import { parseCategories, type CategoryMeta } from '../docs/categories.js';

@@ -4,7 +4,7 @@ import type { Element, Root } from 'hast';
 import { walkElements } from './walk-elements.js';
 import type { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { LinkRef } from '../../shared/model.js';
+import type { LinkRef } from '../../shared/content-model.js';
 import { resolveUrl, withBase, type UrlContext } from './resolve-url.js';
 
 export interface LinkCollector {

@@ -3,7 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { slug as slugify } from 'github-slugger';
 import { walkElements } from './walk-elements.js';
 import type { VFile } from 'vfile';
-import type { TocItem } from '../../shared/model.js';
+import type { TocItem } from '../../shared/content-model.js';
 
 export interface StructureResult {
   toc: TocItem[];

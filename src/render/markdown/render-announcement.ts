@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/schema.js';
 import { positionAt, type Diagnostic } from '../../shared/diagnostics.js';
-import type { LinkRef } from '../../shared/model.js';
+import type { LinkRef } from '../../shared/content-model.js';
 import type { LinkCollector } from './rehype-links.js';
 
 export interface AnnouncementInput {

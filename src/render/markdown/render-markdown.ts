@@ -4,7 +4,7 @@ import type { Root as HastRoot, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { RenderedMarkdown } from '../../shared/model.js';
+import type { RenderedMarkdown } from '../../shared/content-model.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { loadLanguageIndex } from './highlight.js';
 import type { CodeHighlighter } from './highlight-code.js';

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { CategorySource, DocsVersion, NavLink, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
+import type { CategorySource, DocsVersion, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
+import type { NavLink } from '../../shared/content-model.js';
 import type { ParsedContent } from '../markdown/parse-pages.js';
 import { buildSidebar, toCard } from '../docs/build-sidebar.js';
 import { categoryKey } from '../docs/categories.js';
