@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { DICTIONARY, LANGUAGES, resolveLanguage, translate, type Dictionary } from '../../src/shared/i18n.js';
+import { DICTIONARY, LANGUAGES, resolveLanguage, translate } from '../../src/shared/i18n.js';
+import type { Dictionary } from '../../src/shared/i18n/es.js';
 import { inlineScript } from '../../src/render/assets/inline-script.js';
 import { configSchema } from '../../src/config/schema.js';
 
