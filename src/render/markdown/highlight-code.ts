@@ -15,7 +15,7 @@ export interface CodeHighlighter {
 }
 
 /** Bumped whenever the highlighted markup changes shape, so old cache entries are never reused. */
-const CACHE_FORMAT = 'shiki-4-onig-github-3';
+const CACHE_FORMAT = 'shiki-4-onig-github-4';
 
 export function createCodeHighlighter({ pool, cacheFile }: { pool: WorkerPool; cacheFile?: string | undefined }): CodeHighlighter {
   const cached = readCache(cacheFile);

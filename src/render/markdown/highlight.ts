@@ -11,6 +11,14 @@ import { toHtml } from 'hast-util-to-html';
 // ones as CSS variables).
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+/**
+ * How long one line may take to tokenize before shiki leaves the rest of it plain. Shiki's
+ * default (500 ms) is reached by a grammar's first line on a busy machine (its expressions are
+ * compiled then), which made the output depend on the machine's load; a line taking this long is
+ * pathological.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
 export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 export interface HighlightJob {
@@ -122,7 +130,7 @@ export async function highlightJob(job: HighlightJob): Promise<string> {
   if (codec) {
     root = dualThemeHast(core, codec, job.code, job.lang, highlight);
   } else {
-    root = core.codeToHast(job.code, { lang: job.lang, themes: THEMES, defaultColor: 'light', transformers: [lineTransformer(highlight)] });
+    root = core.codeToHast(job.code, { lang: job.lang, themes: THEMES, defaultColor: 'light', tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS, transformers: [lineTransformer(highlight)] });
   }
   const pre = root.children.find((c): c is Element => c.type === 'element' && c.tagName === 'pre');
   if (pre && job.lang !== 'text') pre.properties.dataLanguage = job.written;
@@ -211,7 +219,7 @@ function dualStyle(light: string, dark: string, fontStyle: number): string {
 }
 
 function dualThemeHast(core: HighlighterCore, codec: DualThemeCodec, source: string, lang: string, highlight: Set<number>): Root {
-  const lines = core.codeToTokensBase(source, { lang: lang as never, theme: CODEC_THEME as never });
+  const lines = core.codeToTokensBase(source, { lang: lang as never, theme: CODEC_THEME as never, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
   const code: Element = { type: 'element', tagName: 'code', properties: {}, children: [] };
   lines.forEach((tokens, i) => {
     if (i) code.children.push({ type: 'text', value: '\n' });
