@@ -10,7 +10,7 @@ import { renderMdxFiles } from '../../src/render/markdown/compile-mdx.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../../src/render/markdown/highlight-code.js';
 import { createPool } from '../../src/render/workers/pool.js';
 import type { Diagnostic } from '../../src/shared/diagnostics.js';
-import type { RenderedMarkdown } from '../../src/shared/model.js';
+import type { RenderedMarkdown } from '../../src/shared/content-model.js';
 import { FIXTURES, tempProject } from '../helpers/fixtures.js';
 
 const CASES = join(FIXTURES, 'markdown');
@@ -33,8 +33,7 @@ const fileRoutes = new Map([
   ['content/docs/api/auth.md', '/docs/api/auth'],
 ]);
 const staticFiles = new Set(['img/logo.svg']);
-const newHighlighter = (): CodeHighlighter => createCodeHighlighter({ pool: createPool(0) });
-const highlighter = newHighlighter();
+const highlighter: CodeHighlighter = createCodeHighlighter({ pool: createPool(0) });
 
 const input = (name: string): string => readFileSync(join(CASES, name, 'input.md'), 'utf8');
 /** Options shared by both pipelines. Assets are known by path, as the build lists them: neither pipeline reads them. */
@@ -50,7 +49,7 @@ const options = (name: string) => ({
   stripTitle: true,
 });
 
-const renderAsMd = (name: string, h = highlighter): Promise<RenderedMarkdown> => renderMarkdown(input(name), { ...options(name), file: `${PAGE}.md`, highlighter: h });
+const renderAsMd = (name: string): Promise<RenderedMarkdown> => renderMarkdown(input(name), { ...options(name), file: `${PAGE}.md`, highlighter });
 
 /** Renders the input as the .mdx file of a throwaway project. */
 async function renderAsMdx(name: string): Promise<RenderedMarkdown> {
@@ -75,22 +74,6 @@ function expectFile(name: string, file: string, actual: string | undefined): voi
   const expected = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   expect(actual, `${file} ${actual === undefined ? 'should not exist' : 'differs'}`).toBe(expected);
 }
-
-/**
- * shiki stops tokenizing a line after 500 ms (its tokenizeTimeLimit) and leaves the rest of the
- * block half highlighted; the first use of a grammar (compiling its expressions) can take that
- * long on a busy machine. Rendering every case until the output settles compiles the grammars
- * first, so the expected files do not depend on the machine's load.
- */
-beforeAll(async () => {
-  let previous: string | undefined;
-  for (let round = 0; round < 5; round++) {
-    const h = newHighlighter();
-    const html = (await Promise.all(cases.map((name) => renderAsMd(name, h)))).map((r) => r.html).join('\n');
-    if (html === previous) return;
-    previous = html;
-  }
-});
 
 describe.each(cases)('markdown fixture %s', (name) => {
   let md: RenderedMarkdown;
