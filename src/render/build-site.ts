@@ -63,56 +63,66 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
   const sources = report(await timed('collectSources', () => collectSources(root, config)));
   const blogPlan = report(await timed('readBlog', () => readBlog(sources, config)));
   const pool = createPool(poolSize(sources.docs.length + sources.pages.length + sources.blog.length));
-  const highlighter = createCodeHighlighter({ pool, cacheFile: cacheDir && join(cacheDir, 'highlight.json') });
-  const content = report(await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan).finally(() => pool.close())));
-  await highlighter.save();
-  const contentPages = [...content.docs, ...content.pages, ...content.posts];
-  const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
-  diagnostics.push(...checkPageImages(content, sources, staticFiles));
+  try {
+    const highlighter = createCodeHighlighter({ pool, cacheFile: cacheDir && join(cacheDir, 'highlight.json') });
+    const content = report(await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan)));
+    await highlighter.save();
+    const contentPages = [...content.docs, ...content.pages, ...content.posts];
+    const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
+    diagnostics.push(...checkPageImages(content, sources, staticFiles));
 
-  const api = report(await timed('loadApi', () => loadApiIfAny(root, config)));
-  // A site left with the config's default title (zero-config) is named after its API.
-  if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
-  const blog = blogPlan?.hasPosts ? await timed('planBlog', () => planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config)) : undefined;
-  const plan = report(await timed('planRoutes', () => planRoutes({ config, content, reactPages: sources.reactPages, categories: sources.categories, versions: sources.docsVersions, extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])] })));
-  const client = await timed('bundleClient', () => bundleClient([...content.islands.values()]));
+    const api = report(await timed('loadApi', () => loadApiIfAny(root, config)));
+    // A site left with the config's default title (zero-config) is named after its API.
+    if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
+    const blog = blogPlan?.hasPosts ? await timed('planBlog', () => planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config)) : undefined;
+    const plan = report(
+      await timed('planRoutes', () =>
+        planRoutes({ config, content, reactPages: sources.reactPages, categories: sources.categories, versions: sources.docsVersions, extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])] }),
+      ),
+    );
+    const client = await timed('bundleClient', () => bundleClient([...content.islands.values()]));
 
-  const fileRoutes = new Map(contentPages.map((p) => [p.file, p.route]));
-  const announcement = config.announcementBar ? report(await renderAnnouncement(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile })) : undefined;
-  const blogView = blog && blogPlan ? { base: blogPlan.base, sidebar: blog.sidebar, hasFeeds: content.posts.length > 0 } : undefined;
-  const view = createSiteView({ config, plan, docs: content.docs, docsVersions: sources.docsVersions, client, blog: blogView, announcementHtml: announcement?.html });
-  const search = config.navbar.search ? await timed('searchIndex', () => siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site))) : undefined;
-  const site = { ...view.site, searchIndexUrl: search?.href };
+    const fileRoutes = new Map(contentPages.map((p) => [p.file, p.route]));
+    const announcement = config.announcementBar
+      ? report(await renderAnnouncement(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }))
+      : undefined;
+    const blogView = blog && blogPlan ? { base: blogPlan.base, sidebar: blog.sidebar, hasFeeds: content.posts.length > 0 } : undefined;
+    const view = createSiteView({ config, plan, docs: content.docs, docsVersions: sources.docsVersions, client, blog: blogView, announcementHtml: announcement?.html });
+    const search = config.navbar.search ? await timed('searchIndex', () => siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool)) : undefined;
+    const site = { ...view.site, searchIndexUrl: search?.href };
 
-  const links = [...contentPages.map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])];
-  const linkCheck = createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)])));
-  diagnostics.push(
-    ...(await timed('renderRoutes', () =>
-      renderRoutes(plan.routes, site, async (page) => {
-        linkCheck.notePage(page.route.path, page.html);
-        await output({ path: page.path, contents: page.html });
-      }),
-    )),
-  );
+    const links = [...contentPages.map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])];
+    const linkCheck = createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)])));
+    diagnostics.push(
+      ...(await timed('renderRoutes', () =>
+        renderRoutes(plan.routes, site, async (page) => {
+          linkCheck.notePage(page.route.path, page.html);
+          await output({ path: page.path, contents: page.html });
+        }),
+      )),
+    );
 
-  const assetCopies = new Map<string, string>();
-  for (const a of [...contentPages.flatMap((p) => p.content.assets), ...(announcement?.assets ?? [])]) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
-  const rest: OutputFile[] = [
-    ...(search ? [search.file] : []),
-    ...view.files,
-    ...client.files,
-    ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
-    ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
-    ...(api?.files ?? []),
-    ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
-    ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
-  ];
-  for (const file of rest) await output(file);
+    const assetCopies = new Map<string, string>();
+    for (const a of [...contentPages.flatMap((p) => p.content.assets), ...(announcement?.assets ?? [])]) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
+    const rest: OutputFile[] = [
+      ...(search ? [{ path: search.path, contents: await timed('searchIndex', () => search.contents) }] : []),
+      ...view.files,
+      ...client.files,
+      ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
+      ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
+      ...(api?.files ?? []),
+      ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
+      ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
+    ];
+    for (const file of rest) await output(file);
 
-  const pagePaths = plan.routes.map((r) => r.path);
-  diagnostics.push(...(await timed('checkSite', () => linkCheck.check(new Set(pagePaths), new Set(rest.map((f) => f.path))))));
-  const final = strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
-  return { files, diagnostics: final, timings, routes: pagePaths };
+    const pagePaths = plan.routes.map((r) => r.path);
+    diagnostics.push(...(await timed('checkSite', () => linkCheck.check(new Set(pagePaths), new Set(rest.map((f) => f.path))))));
+    const final = strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
+    return { files, diagnostics: final, timings, routes: pagePaths };
+  } finally {
+    await pool.close();
+  }
 }
 
 /**

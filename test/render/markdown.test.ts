@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, renderMarkdown as render, type MarkdownOptions } from '../../src/render/markdown/render-markdown.js';
 import { createCodeHighlighter } from '../../src/render/markdown/highlight-code.js';
-import { createPool } from '../../src/render/workers/pool.js';
+import { createPool, type WorkerPool } from '../../src/render/workers/pool.js';
+import type { HighlightJob } from '../../src/render/markdown/highlight.js';
 import { parseCodeMeta } from '../../src/render/markdown/highlight.js';
 import { renderInline } from '../../src/render/markdown/render-description.js';
 
@@ -71,7 +72,11 @@ describe('renderMarkdown', () => {
   it('highlights identical blocks of a build once', async () => {
     const jobs: string[] = [];
     const pool = createPool(0);
-    const highlighter = createCodeHighlighter({ pool: { ...pool, run: (task, job) => (jobs.push(job.code), pool.run(task, job)) } });
+    const run: WorkerPool['run'] = (task, input, affinity) => {
+      jobs.push((input as HighlightJob).code);
+      return pool.run(task, input, affinity);
+    };
+    const highlighter = createCodeHighlighter({ pool: { ...pool, run } });
     const block = '```ts {1}\nconst same = 1;\n```\n';
     const a = await render(block + '\n' + block, options({ highlighter }));
     const b = await render(block, options({ highlighter }));

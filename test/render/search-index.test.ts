@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { buildSearchIndex, searchIndexAsset } from '../../src/render/search/build-search-index.js';
+import { createPool } from '../../src/render/workers/pool.js';
 import type { SearchDocument } from '../../src/shared/search.js';
 import { runSearch } from '../../src/client/search/query.js';
 
@@ -35,12 +36,14 @@ describe('search index', () => {
     expect(runSearch(index, 'categ').length).toBeGreaterThan(0);
   });
 
-  it('is named after its contents, with the base URL', () => {
+  it('is named after its entries, with the base URL, and built by the worker pool', async () => {
+    const pool = createPool(0);
     const entries = documents.slice(0, 5);
-    const a = buildSearchIndex(entries, (path) => `/base${path}`);
-    expect(a.file.path).toMatch(/^assets\/search\/index-[0-9a-f]{10}\.json$/);
-    expect(a.href).toBe(`/base/${a.file.path}`);
-    expect(buildSearchIndex(entries, (path) => path).file.path).toBe(a.file.path);
-    expect(buildSearchIndex(documents.slice(0, 6), (path) => path).file.path).not.toBe(a.file.path);
+    const a = buildSearchIndex(entries, (path) => `/base${path}`, pool);
+    expect(a.path).toMatch(/^assets\/search\/index-[0-9a-f]{10}\.json$/);
+    expect(a.href).toBe(`/base/${a.path}`);
+    expect(buildSearchIndex(entries, (path) => path, pool).path).toBe(a.path);
+    expect(buildSearchIndex(documents.slice(0, 6), (path) => path, pool).path).not.toBe(a.path);
+    expect(JSON.parse(await a.contents)).toEqual(JSON.parse(JSON.stringify(searchIndexAsset(entries))));
   });
 });

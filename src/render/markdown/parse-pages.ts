@@ -37,7 +37,7 @@ interface Pending {
 
 /** Front matter, ids, routes and rendered markdown of every doc and markdown page. */
 /** Markdown files rendered at once: enough to keep parsing while their code is highlighted. */
-const IN_FLIGHT = 32;
+const IN_FLIGHT = 8;
 
 export async function parsePages(sources: Sources, config: SiteConfig, highlighter: CodeHighlighter, blog?: BlogPlan): Promise<ParsedContent> {
   const diagnostics: Diagnostic[] = [];

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
-import type { OutputFile } from '../../shared/model.js';
 import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument, type SearchIndexAsset } from '../../shared/search.js';
+import type { WorkerPool } from '../workers/pool.js';
 import { toSearchDocuments, type SearchEntry } from './search-documents.js';
 
-export interface BuiltSearchIndex {
-  file: OutputFile;
+export interface PendingSearchIndex {
+  /** Output path: `assets/search/index-<hash>.json`. */
+  path: string;
   /** Its URL, with baseUrl. */
   href: string;
+  /** The index, built meanwhile by the worker pool. */
+  contents: Promise<string>;
 }
 
 /** minisearch's index of the documents, with the options the browser loads it with. */
@@ -17,12 +20,21 @@ export function searchIndexAsset(docs: readonly SearchDocument[]): SearchIndexAs
   return { v: 1, fields: SEARCH_FIELDS, storeFields: SEARCH_STORE_FIELDS, index: index.toJSON() };
 }
 
+/** The serialized index of the entries (their pages' text read first): a task of the worker pool. */
+export function searchIndexJson(entries: readonly SearchEntry[]): string {
+  return JSON.stringify(searchIndexAsset(toSearchDocuments(entries)));
+}
+
+/** Changes whenever the index built from the same entries would: its format, minisearch's serialization. */
+const INDEX_FORMAT = JSON.stringify([1, SEARCH_FIELDS, SEARCH_STORE_FIELDS, new MiniSearch({ fields: ['x'] }).toJSON().serializationVersion]);
+
 /**
- * The search index of the site's entries, named after its contents
- * (`assets/search/index-<hash>.json`): built before the pages, which link to it.
+ * The site's search index, named after the entries it is built from, so its URL is known at once
+ * and the pages that link to it can be rendered while the pool builds it.
  */
-export function buildSearchIndex(entries: readonly SearchEntry[], url: (path: string) => string): BuiltSearchIndex {
-  const json = JSON.stringify(searchIndexAsset(toSearchDocuments(entries)));
-  const path = `assets/search/index-${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-  return { file: { path, contents: json }, href: url(`/${path}`) };
+export function buildSearchIndex(entries: readonly SearchEntry[], url: (path: string) => string, pool: WorkerPool): PendingSearchIndex {
+  const hash = createHash('sha256').update(INDEX_FORMAT);
+  for (const entry of entries) hash.update(JSON.stringify(entry));
+  const path = `assets/search/index-${hash.digest('hex').slice(0, 10)}.json`;
+  return { path, href: url(`/${path}`), contents: pool.run('searchIndex', entries) };
 }

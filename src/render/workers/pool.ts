@@ -19,7 +19,7 @@ const MAX_WORKERS = 8;
  */
 export function poolSize(pages: number, cores = availableParallelism(), env = process.env.SHIPDOCS_WORKERS): number {
   if (env !== undefined && /^\d+$/.test(env)) return Number(env);
-  return Math.max(0, Math.min(Math.ceil(pages / PAGES_PER_WORKER), cores - 1, MAX_WORKERS));
+  return Math.max(0, Math.min(Math.max(Math.ceil(pages / PAGES_PER_WORKER), 1), cores - 1, MAX_WORKERS));
 }
 
 export interface WorkerPool {

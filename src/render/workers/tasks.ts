@@ -1,4 +1,6 @@
 import { highlightJob, type HighlightJob } from '../markdown/highlight.js';
+import { searchIndexJson } from '../search/build-search-index.js';
+import type { SearchEntry } from '../search/search-documents.js';
 
 /**
  * What the worker pool can run: a name and a function of plain data (structured-cloned to and
@@ -6,6 +8,7 @@ import { highlightJob, type HighlightJob } from '../markdown/highlight.js';
  */
 export const TASKS = {
   highlight: (job: HighlightJob): Promise<string> => highlightJob(job),
+  searchIndex: async (entries: readonly SearchEntry[]): Promise<string> => searchIndexJson(entries),
 };
 
 export type TaskName = keyof typeof TASKS;
