@@ -194,6 +194,8 @@ describe('islands', () => {
     await expect.poll(() => boom.isVisible()).toBe(true);
     expect(await crash.count()).toBe(0);
     expect(await boom.innerText()).toBe('Break me');
+    // React reports the error its boundary caught on the console, with the component stack.
+    expectProblems(/Boom: the widget broke/);
   });
 
   it("shows the error and 'Retry' when a widget's chunk fails to load; Retry loads it", async () => {
@@ -223,7 +225,7 @@ describe('islands', () => {
     expectProblems(/Failed to fetch dynamically imported module|Flaky-/);
   });
 
-  it('does not load React (or Preact) on a page without islands', async () => {
+  it('does not load React on a page without islands', async () => {
     const scripts: string[] = [];
     const page = await pages.open('/docs/plain', {
       before: async (ctx) => ctx.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)),

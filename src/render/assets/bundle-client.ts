@@ -6,6 +6,7 @@ import type { Plugin } from 'esbuild';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
 import { packageRoot } from './package-root.js';
+import { browserReactPlugin, CLIENT_TARGET } from './browser-react.js';
 
 export interface ClientBundle {
   files: OutputFile[];
@@ -19,19 +20,6 @@ export interface ClientBundle {
 
 export const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
 
-/**
- * In the browser, React is Preact (preact/compat): islands hydrate the markup React rendered on
- * the server, for ~7 KB of JavaScript instead of ~66 KB. The server keeps React.
- * See src/client/README.md ("React in the browser is Preact").
- */
-const CLIENT_REACT_ALIASES: Readonly<Record<string, string>> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
-
 /** The island registry as a module: name → lazy import of the component (one chunk each). */
 function islandsPlugin(islands: readonly IslandComponent[]): Plugin {
   return {
@@ -43,14 +31,6 @@ function islandsPlugin(islands: readonly IslandComponent[]): Plugin {
         loader: 'js',
         resolveDir: packageRoot(),
       }));
-      // Site components share the client's one copy of (p)react, wherever the site lives: resolved
-      // from shipdocs' own folder, with esbuild's browser/import conditions (ESM builds).
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
-        const target = CLIENT_REACT_ALIASES[args.path];
-        if (!target) return { errors: [{ text: `"${args.path}" is not available in the browser (React is Preact there); use react, react-dom, react-dom/client or react/jsx-runtime.` }] };
-        const resolved = await b.resolve(target, { kind: args.kind, resolveDir: packageRoot() });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
-      });
     },
   };
 }
@@ -113,8 +93,7 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    // Browsers, not a language year: these have class fields, so esbuild needs no helper chunk.
-    target: ['chrome90', 'firefox90', 'safari15'],
+    target: CLIENT_TARGET,
     minify: true,
     write: false,
     entryNames: '[name]-[hash]',
@@ -124,7 +103,7 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
-    plugins: [islandsPlugin(islands)],
+    plugins: [islandsPlugin(islands), browserReactPlugin()],
   });
   const files: OutputFile[] = [];
   let entry = '';
@@ -140,7 +119,7 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     .sort()
     .map((n) => readFileSync(join(stylesDir, n), 'utf8'))
     .join('\n');
-  const css = (await transform(source, { loader: 'css', minify: true, target: ['chrome90', 'firefox90', 'safari15'] })).code;
+  const css = (await transform(source, { loader: 'css', minify: true, target: CLIENT_TARGET })).code;
   const cssPath = `assets/css/styles.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   files.push({ path: cssPath, contents: css });
 
