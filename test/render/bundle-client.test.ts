@@ -4,7 +4,8 @@ import { bundleClient, type ClientBundle } from '../../src/render/assets/bundle-
 import { tempProject } from '../helpers/fixtures.js';
 
 // The client bundle of a site with islands (a site outside the package, as users' are): React in
-// the browser is the real one, one copy, in lazy chunks only.
+// the browser is the real one, one copy, in lazy chunks only; the entry knows every lazy chunk's
+// URL (a retry imports it again under a fresh one).
 
 const text = (bundle: ClientBundle, path: string): string => {
   const file = bundle.files.find((f) => f.path === path);
@@ -43,6 +44,19 @@ describe('the client bundle with islands', () => {
       const chunk = scripts(bundle).find((p) => p.startsWith(`assets/js/chunks/${name}-`))!;
       expect(text(bundle, chunk), name).toContain(`"./${react}"`);
     }
+  });
+
+  it('gives the entry the URL of every lazy chunk, relative to the entry itself', async () => {
+    const root = islandSite({ 'W.tsx': 'export default function W() { return <p>w</p>; }\n' });
+    const bundle = await bundleClient([{ name: 'W', file: join(root, 'W.tsx'), exportName: 'default' }]);
+    const entry = text(bundle, bundle.entry);
+    // `at("./chunks/…")`, at being `(path) => new URL(path, import.meta.url).href` minified.
+    const at = /([\w$]+)=([\w$]+)=>new URL\(\2,import\.meta\.url\)\.href/.exec(entry)?.[1];
+    expect(at).toBeDefined();
+    const urls = [...entry.matchAll(new RegExp(`${at!.replace(/\$/g, '\\$')}\\("(\\./chunks/[\\w-]+\\.js)"\\)`, 'g'))].map((m) => m[1]!);
+    const lazy = scripts(bundle).filter((p) => /\/(W|mount|search-ui)-\w+\.js$/.test(p));
+    expect(lazy).toHaveLength(3);
+    expect(urls.sort()).toEqual(lazy.map((p) => `./${p.slice('assets/js/'.length)}`).sort());
   });
 
   it('refuses a react-dom entry that does not run in the browser, naming those that do', async () => {

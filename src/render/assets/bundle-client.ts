@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compiledLib } from '../markdown/worker-file.js';
-import type { Plugin } from 'esbuild';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
 import { packageRoot } from './package-root.js';
 import { browserReactPlugin, CLIENT_TARGET } from './browser-react.js';
+import { chunkMapOf, clientChunksPlugin, sameChunkMap, type ChunkMap } from './client-chunks.js';
 
 export interface ClientBundle {
   files: OutputFile[];
@@ -19,21 +19,6 @@ export interface ClientBundle {
 }
 
 export const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
-
-/** The island registry as a module: name → lazy import of the component (one chunk each). */
-function islandsPlugin(islands: readonly IslandComponent[]): Plugin {
-  return {
-    name: 'shipdocs-islands',
-    setup(b) {
-      b.onResolve({ filter: /^shipdocs:islands$/ }, () => ({ path: 'islands', namespace: 'shipdocs' }));
-      b.onLoad({ filter: /.*/, namespace: 'shipdocs' }, () => ({
-        contents: `export const islands = {${islands.map((i) => `${JSON.stringify(i.name)}: () => import(${JSON.stringify(i.file)}).then((m) => m[${JSON.stringify(i.exportName)}])`).join(',')}};`,
-        loader: 'js',
-        resolveDir: packageRoot(),
-      }));
-    },
-  };
-}
 
 /**
  * Bundles the client runtime, the site's islands and the stylesheet with esbuild, in memory. A
@@ -83,9 +68,13 @@ export async function prebuildClient(): Promise<void> {
 }
 
 async function buildClient(islands: readonly IslandComponent[]): Promise<ClientBundle> {
-  const { build, transform } = await import('esbuild');
+  const { context, transform } = await import('esbuild');
   const root = packageRoot();
-  const js = await build({
+  // Built twice: the client needs its lazy chunks' hashed URLs (to import one again under a fresh
+  // URL), known only once they are built. The second build differs from the first only in the
+  // module holding the URLs, which only the entry imports, so the chunks' names stay.
+  const chunks: { map?: ChunkMap } = {};
+  const ctx = await context({
     absWorkingDir: root,
     entryPoints: { entry: 'src/client/entry.ts' },
     outdir: 'assets/js',
@@ -103,8 +92,16 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
-    plugins: [islandsPlugin(islands), browserReactPlugin()],
+    plugins: [clientChunksPlugin(islands, () => chunks.map), browserReactPlugin()],
   });
+  let js;
+  try {
+    chunks.map = chunkMapOf((await ctx.rebuild()).metafile);
+    js = await ctx.rebuild();
+  } finally {
+    await ctx.dispose();
+  }
+  if (!sameChunkMap(chunks.map, chunkMapOf(js.metafile))) throw new Error("The client bundle's chunks moved between its two builds");
   const files: OutputFile[] = [];
   let entry = '';
   for (const f of js.outputFiles) {
