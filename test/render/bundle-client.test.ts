@@ -36,7 +36,9 @@ describe('the client bundle with islands', () => {
     expect(entry).not.toContain(REACT_DOM);
     const withReact = scripts(bundle).filter((p) => text(bundle, p).includes(REACT_DOM));
     expect(withReact).toHaveLength(1);
-    expect(withReact[0]).toMatch(/^assets\/js\/chunks\//);
+    expect(withReact[0]).toMatch(/^assets\/js\/chunks\/react-\w+\.js$/);
+    // Named after React alone: the same file whatever the islands, cached across deployments.
+    expect(scripts(await bundleClient([])).filter((p) => p.startsWith('assets/js/chunks/react-'))).toEqual(withReact);
     expect(text(bundle, withReact[0]!)).not.toMatch(/react\.development|is not supported in production/);
     // The islands and the runtime's mount chunk import that one copy.
     const react = withReact[0]!.slice('assets/js/chunks/'.length);

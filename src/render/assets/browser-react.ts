@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { Plugin } from 'esbuild';
+import { join, posix } from 'node:path';
+import type { Metafile, Plugin } from 'esbuild';
 import { compiledLib } from '../markdown/worker-file.js';
 import { packageRoot } from './package-root.js';
 
@@ -11,25 +12,20 @@ const BROWSER_REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runt
 /** The browsers the client bundle targets (no language year: these have class fields). */
 export const CLIENT_TARGET = ['chrome90', 'firefox90', 'safari15'];
 
-const NAMESPACE = 'shipdocs-react';
+/** Where React's file goes: beside the lazy chunks, the only modules that import it. */
+const CHUNKS_DIR = 'assets/js/chunks';
 
-/** React for the browser: one ES module exporting each entry as `r<i>`, and each entry's names. */
-export interface BrowserReact {
-  module: string;
-  names: string[][];
-}
+let cached: Promise<string> | undefined;
 
-let cached: Promise<BrowserReact> | undefined;
-
-/** lib/client/react.json: built with lib/ (React is the same for every site). */
+/** lib/client/react.js: built with lib/ (React is the same for every site). */
 function prebuiltFile(): string | undefined {
   const lib = compiledLib();
-  return lib === undefined ? undefined : join(lib, 'client', 'react.json');
+  return lib === undefined ? undefined : join(lib, 'client', 'react.js');
 }
 
-function browserReact(): Promise<BrowserReact> {
+function reactModule(): Promise<string> {
   const file = prebuiltFile();
-  cached ??= file && existsSync(file) ? Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as BrowserReact) : buildBrowserReact();
+  cached ??= file && existsSync(file) ? Promise.resolve(readFileSync(file, 'utf8')) : buildBrowserReact();
   return cached;
 }
 
@@ -38,20 +34,30 @@ export async function prebuildBrowserReact(): Promise<void> {
   const file = prebuiltFile();
   if (!file) throw new Error('prebuildBrowserReact runs from lib/');
   mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(file, JSON.stringify(await buildBrowserReact()));
+  writeFileSync(file, await buildBrowserReact());
 }
 
 /**
- * React's CommonJS packages (production build) as one ES module, built apart because esbuild puts
- * its CommonJS helpers in a chunk that every entry point imports: inside this module they stay in
- * React's chunk, and pages without an island load nothing more. CommonJS has no static export
- * list: an entry's names are those Node finds in the package (one that the production build lacks
- * is undefined, as in React's own build).
+ * React's CommonJS packages (production build) as one ES module that exports the names of all four
+ * entries (the few names two of them share hold the same value). It stays out of the client's own
+ * esbuild build: there esbuild would put the helpers it adds for CommonJS in a chunk that the entry
+ * imports too (one more request on every page), and parse and minify React again at each build.
+ * CommonJS has no static export list: the names are those Node finds in the packages (one that the
+ * production build lacks is undefined, as in React's own build).
  */
-export async function buildBrowserReact(): Promise<BrowserReact> {
+export async function buildBrowserReact(): Promise<string> {
+  const load = createRequire(join(packageRoot(), 'package.json'));
+  const names = [...new Set(BROWSER_REACT.flatMap((e) => Object.keys(load(e) as object)))].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default').sort();
+  const modules = BROWSER_REACT.map((_, i) => `r${i}`);
+  const contents = [
+    ...BROWSER_REACT.map((e, i) => `import * as ${modules[i]} from ${JSON.stringify(e)};`),
+    `const all = Object.assign({}, ${[...modules].reverse().join(', ')});`,
+    `export const { ${names.join(', ')} } = all;`,
+    'export default all;',
+  ].join('\n');
   const { build } = await import('esbuild');
   const result = await build({
-    stdin: { contents: BROWSER_REACT.map((e, i) => `export * as r${i} from ${JSON.stringify(e)};`).join('\n'), resolveDir: packageRoot(), loader: 'js' },
+    stdin: { contents, resolveDir: packageRoot(), loader: 'js' },
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -62,33 +68,41 @@ export async function buildBrowserReact(): Promise<BrowserReact> {
     logLevel: 'silent',
     write: false,
   });
-  const load = createRequire(join(packageRoot(), 'package.json'));
-  const names = BROWSER_REACT.map((e) => Object.keys(load(e) as object).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default'));
-  return { module: result.outputFiles[0]!.text, names };
+  return result.outputFiles[0]!.text;
 }
 
 /**
- * Resolves React in the browser bundle: the real packages from shipdocs' own folder, one copy for
- * the client runtime and the site's islands, wherever the site lives. Other entries (react-dom/
- * server) do not run in the browser: importing one is a build error that names those that do.
+ * React's module as an output file, named after its contents: the same file for every site and
+ * build with this React, so browsers keep it cached across deployments.
+ */
+export async function browserReactFile(): Promise<{ path: string; contents: string }> {
+  const contents = await reactModule();
+  return { path: `${CHUNKS_DIR}/react-${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.js`, contents };
+}
+
+/** The outputs of a client build that import React's file but are not lazy chunks beside it. */
+export async function misplacedReactImports(metafile: Metafile): Promise<string[]> {
+  const specifier = `./${posix.basename((await browserReactFile()).path)}`;
+  return Object.entries(metafile.outputs)
+    .filter(([out, meta]) => posix.dirname(out) !== CHUNKS_DIR && meta.imports.some((i) => i.path === specifier))
+    .map(([out]) => out);
+}
+
+/**
+ * Resolves React in the browser bundle to React's file (see buildBrowserReact), external to the
+ * build and imported as `./react-….js` by the lazy chunks beside it: one copy for the client
+ * runtime and the site's islands, wherever the site lives. Other entries (react-dom/server) do not
+ * run in the browser: importing one is a build error that names those that do.
  */
 export function browserReactPlugin(): Plugin {
   return {
     name: 'shipdocs-browser-react',
     setup(b) {
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
         if (!(BROWSER_REACT as readonly string[]).includes(args.path)) {
           return { errors: [{ text: `"${args.path}" is not available in the browser; islands can import ${BROWSER_REACT.join(', ')}.` }] };
         }
-        return { path: args.path, namespace: NAMESPACE };
-      });
-      b.onResolve({ filter: /^shipdocs-react:all$/ }, () => ({ path: 'all', namespace: NAMESPACE }));
-      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const react = await browserReact();
-        if (args.path === 'all') return { contents: react.module, loader: 'js' };
-        const i = (BROWSER_REACT as readonly string[]).indexOf(args.path);
-        const contents = [`import { r${i} as m } from "shipdocs-react:all";`, `export const { ${react.names[i]!.join(', ')} } = m;`, 'export default m.default;'].join('\n');
-        return { contents, loader: 'js' };
+        return { path: `./${posix.basename((await browserReactFile()).path)}`, external: true };
       });
     },
   };

@@ -5,7 +5,7 @@ import { compiledLib } from '../markdown/worker-file.js';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
 import { packageRoot } from './package-root.js';
-import { browserReactPlugin, CLIENT_TARGET } from './browser-react.js';
+import { browserReactFile, browserReactPlugin, CLIENT_TARGET, misplacedReactImports } from './browser-react.js';
 import { chunkMapOf, clientChunksPlugin, sameChunkMap, type ChunkMap } from './client-chunks.js';
 
 export interface ClientBundle {
@@ -102,7 +102,9 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     await ctx.dispose();
   }
   if (!sameChunkMap(chunks.map, chunkMapOf(js.metafile))) throw new Error("The client bundle's chunks moved between its two builds");
-  const files: OutputFile[] = [];
+  const misplaced = await misplacedReactImports(js.metafile);
+  if (misplaced.length) throw new Error(`${misplaced.join(', ')}: React may be imported by lazy chunks only`);
+  const files: OutputFile[] = [await browserReactFile()];
   let entry = '';
   for (const f of js.outputFiles) {
     const rel = f.path.slice(root.length + 1).split('\\').join('/');
