@@ -1,5 +1,7 @@
 import { ISLAND_ATTR, ISLAND_PROPS_ATTR, ISLAND_STRATEGY_ATTR, type HydrateStrategy } from '../shared/islands.js';
+import { mount } from 'shipdocs:chunks';
 import { loadIsland } from './registry.js';
+import { importLazy } from './lazy-import.js';
 import { whenToHydrate } from './hydrate-strategy.js';
 import { showChunkError } from './islands/chunk-error.js';
 import { holdEvents, type EventReplay } from './islands/replay.js';
@@ -34,7 +36,7 @@ async function hydrate(el: HTMLElement, replay?: EventReplay): Promise<void> {
   el.setAttribute('aria-busy', 'true');
   try {
     const props = readProps(el);
-    const [component, { mountIsland }] = await Promise.all([loadIsland(name), import('./islands/mount.js')]);
+    const [component, { mountIsland }] = await Promise.all([loadIsland(name), importLazy(mount)]);
     if (!el.isConnected) return;
     mounted.set(el, mountIsland(el, component as never, props, `${el.getAttribute(ISLAND_PROPS_ATTR) ?? ''}-`));
     el.dataset.hydrated = 'true';

@@ -1,7 +1,8 @@
 // Islands in Chromium, on a small fixture site: the four hydration strategies, clicks and keys
 // made before hydration (replayed), the loading spinner, a widget that crashes ('This page
-// crashed.', 'Try again'), a widget whose chunk fails to load ('Retry'), and a navbar that hides
-// on scroll. Every page must run without an uncaught error, a console error or a CSP violation.
+// crashed.', 'Try again'), a widget whose chunk fails to load ('Retry': under a fresh URL, or by
+// reloading the page when React's chunk failed), and a navbar that hides on scroll. Every page must
+// run without an uncaught error, a console error or a CSP violation.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { tempProject } from '../helpers/fixtures.js';
@@ -194,17 +195,17 @@ describe('islands', () => {
     await expect.poll(() => boom.isVisible()).toBe(true);
     expect(await crash.count()).toBe(0);
     expect(await boom.innerText()).toBe('Break me');
+    // React reports the error its boundary caught on the console, with the component stack.
+    expectProblems(/Boom: the widget broke/);
   });
 
   it("shows the error and 'Retry' when a widget's chunk fails to load; Retry loads it", async () => {
-    let fail = true;
+    // The chunk's own URL fails for good (a browser may also keep a failed module URL failed):
+    // only an import under a fresh URL can load it. The first retry fails too (still offline).
     const page = await pages.open('/docs/intro', {
-      before: (ctx) =>
-        ctx.route('**/assets/js/chunks/Flaky-*.js', (route) => {
-          if (fail) return route.abort('connectionrefused');
-          return route.continue();
-        }),
+      before: (ctx) => ctx.route((url) => /\/assets\/js\/chunks\/Flaky-\w+\.js$/.test(url.pathname) && ['', '?retry=1'].includes(url.search), (route) => route.abort('connectionrefused')),
     });
+    await page.evaluate(() => (window.__marker = 1));
     const flaky = page.locator('[data-island]').filter({ has: page.locator('button.flaky') });
     const error = flaky.locator('.chunk-error');
     await expect.poll(() => error.isVisible()).toBe(true);
@@ -213,17 +214,44 @@ describe('islands', () => {
     // The server-rendered widget stays readable meanwhile.
     expect(await flaky.locator('button.flaky').innerText()).toBe('Clicked 0');
 
-    fail = false;
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => error.isVisible()).toBe(true);
     await error.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => flaky.getAttribute('data-hydrated')).toBe('true');
     expect(await error.count()).toBe(0);
     await flaky.locator('button.flaky').click();
     expect(await flaky.locator('button.flaky').innerText()).toBe('Clicked 1');
+    // Loaded in this page, not by reloading it.
+    expect(await page.evaluate(() => window.__marker)).toBe(1);
     // The dynamic import's failure is reported by the browser as a console error.
     expectProblems(/Failed to fetch dynamically imported module|Flaky-/);
   });
 
-  it('does not load React (or Preact) on a page without islands', async () => {
+  it('reloads the page on Retry when a chunk the widget imports is what failed', async () => {
+    // React's chunk fails while the first page is shown: a fresh URL for the widget's chunk
+    // cannot help (it imports React's by its own URL), a new page can.
+    let documents = 0;
+    const page = await pages.open('/docs/intro', {
+      before: async (ctx) => {
+        ctx.on('request', (r) => r.isNavigationRequest() && documents++);
+        await ctx.route(/\/assets\/js\/chunks\/react-\w+\.js$/, (route) => (documents < 2 ? route.abort('connectionrefused') : route.continue()));
+      },
+    });
+    await page.evaluate(() => (window.__marker = 1));
+    const flaky = page.locator('[data-island]').filter({ has: page.locator('button.flaky') });
+    const error = flaky.locator('.chunk-error');
+    await expect.poll(() => error.isVisible()).toBe(true);
+    await error.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => documents).toBe(2);
+    // A whole page load, then the widget's code.
+    await expect.poll(() => flaky.getAttribute('data-hydrated'), { timeout: 5000 }).toBe('true');
+    expect(await page.evaluate(() => window.__marker)).toBeUndefined();
+    await flaky.locator('button.flaky').click();
+    expect(await flaky.locator('button.flaky').innerText()).toBe('Clicked 1');
+    expectProblems(/Failed to fetch dynamically imported module|react-/);
+  });
+
+  it('does not load React on a page without islands', async () => {
     const scripts: string[] = [];
     const page = await pages.open('/docs/plain', {
       before: async (ctx) => ctx.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)),

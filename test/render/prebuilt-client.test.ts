@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildBrowserReact } from '../../src/render/assets/browser-react.js';
 import { bundleClient } from '../../src/render/assets/bundle-client.js';
 import { REPO } from '../helpers/fixtures.js';
 
 // Sites without islands get the client bundle built with lib/ (lib/client) instead of running
-// esbuild; it must be, file for file, what esbuild builds from the sources now.
+// esbuild, and sites with islands React for the browser; both must be what esbuild builds from
+// the sources now.
 
 describe('the prebuilt client bundle', () => {
   it("is esbuild's bundle for a site without islands", async () => {
@@ -21,5 +23,11 @@ describe('the prebuilt client bundle', () => {
       expect(readFileSync(join(dir, f.path)).equals(Buffer.from(f.contents)), f.path).toBe(true);
       expect(manifest.files.find((m) => m.path === f.path)!.text).toBe(typeof f.contents === 'string');
     }
+  });
+
+  it('holds React for the browser as esbuild builds it', async () => {
+    const file = join(REPO, 'lib/client/react.js');
+    expect(existsSync(file), 'lib/client is built by `npm run build:lib`').toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe(await buildBrowserReact());
   });
 });

@@ -1,7 +1,9 @@
 // The part of search that is in the entry: keyboard shortcuts, and loading the search UI (and
 // with it minisearch and the index) on the first focus of the box. When that code cannot load
 // (offline, a new deployment removed it) the box shows the error and a 'Retry'.
+import { searchUi } from 'shipdocs:chunks';
 import { showChunkError } from '../islands/chunk-error.js';
+import { importLazy } from '../lazy-import.js';
 import { listboxMove } from '../shell/listbox-keys.js';
 import { isSearchShortcut } from './shortcut.js';
 
@@ -38,7 +40,7 @@ export function initSearchTrigger(doc: Document, options: { navigate: (href: str
     errorPanel = panel;
   };
   const load = (): void => {
-    ui ??= import('./search-ui.js')
+    ui ??= importLazy(searchUi)
       .then((m) => {
         hideError();
         return m.createSearchUi(box, input, { indexUrl: box.dataset.searchIndex ?? '', navigate: options.navigate, move: listboxMove });

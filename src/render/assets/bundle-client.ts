@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { compiledLib, packageRoot } from './package-root.js';
-import type { Plugin } from 'esbuild';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
-
+import { compiledLib, packageRoot } from './package-root.js';
+import { browserReactFile, browserReactPlugin, CLIENT_TARGET, misplacedReactImports } from './browser-react.js';
+import { chunkMapOf, clientChunksPlugin, sameChunkMap, type ChunkMap } from './client-chunks.js';
 
 export interface ClientBundle {
   files: OutputFile[];
@@ -18,42 +18,6 @@ export interface ClientBundle {
 }
 
 export const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
-
-/**
- * In the browser, React is Preact (preact/compat): islands hydrate the markup React rendered on
- * the server, for ~7 KB of JavaScript instead of ~66 KB. The server keeps React.
- * See src/client/README.md ("React in the browser is Preact").
- */
-const CLIENT_REACT_ALIASES: Readonly<Record<string, string>> = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-};
-
-/** The island registry as a module: name → lazy import of the component (one chunk each). */
-function islandsPlugin(islands: readonly IslandComponent[]): Plugin {
-  return {
-    name: 'shipdocs-islands',
-    setup(b) {
-      b.onResolve({ filter: /^shipdocs:islands$/ }, () => ({ path: 'islands', namespace: 'shipdocs' }));
-      b.onLoad({ filter: /.*/, namespace: 'shipdocs' }, () => ({
-        contents: `export const islands = {${islands.map((i) => `${JSON.stringify(i.name)}: () => import(${JSON.stringify(i.file)}).then((m) => m[${JSON.stringify(i.exportName)}])`).join(',')}};`,
-        loader: 'js',
-        resolveDir: packageRoot(),
-      }));
-      // Site components share the client's one copy of (p)react, wherever the site lives: resolved
-      // from shipdocs' own folder, with esbuild's browser/import conditions (ESM builds).
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, async (args) => {
-        const target = CLIENT_REACT_ALIASES[args.path];
-        if (!target) return { errors: [{ text: `"${args.path}" is not available in the browser (React is Preact there); use react, react-dom, react-dom/client or react/jsx-runtime.` }] };
-        const resolved = await b.resolve(target, { kind: args.kind, resolveDir: packageRoot() });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
-      });
-    },
-  };
-}
 
 /**
  * Bundles the client runtime, the site's islands and the stylesheet with esbuild, in memory. A
@@ -103,9 +67,13 @@ export async function prebuildClient(): Promise<void> {
 }
 
 async function buildClient(islands: readonly IslandComponent[]): Promise<ClientBundle> {
-  const { build, transform } = await import('esbuild');
+  const { context, transform } = await import('esbuild');
   const root = packageRoot();
-  const js = await build({
+  // Built twice: the client needs its lazy chunks' hashed URLs (to import one again under a fresh
+  // URL), known only once they are built. The second build differs from the first only in the
+  // module holding the URLs, which only the entry imports, so the chunks' names stay.
+  const chunks: { map?: ChunkMap } = {};
+  const ctx = await context({
     absWorkingDir: root,
     entryPoints: { entry: 'src/client/entry.ts' },
     outdir: 'assets/js',
@@ -113,8 +81,7 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    // Browsers, not a language year: these have class fields, so esbuild needs no helper chunk.
-    target: ['chrome90', 'firefox90', 'safari15'],
+    target: CLIENT_TARGET,
     minify: true,
     write: false,
     entryNames: '[name]-[hash]',
@@ -124,9 +91,19 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     legalComments: 'none',
     logLevel: 'silent',
     metafile: true,
-    plugins: [islandsPlugin(islands)],
+    plugins: [clientChunksPlugin(islands, () => chunks.map), browserReactPlugin()],
   });
-  const files: OutputFile[] = [];
+  let js;
+  try {
+    chunks.map = chunkMapOf((await ctx.rebuild()).metafile);
+    js = await ctx.rebuild();
+  } finally {
+    await ctx.dispose();
+  }
+  if (!sameChunkMap(chunks.map, chunkMapOf(js.metafile))) throw new Error("The client bundle's chunks moved between its two builds");
+  const misplaced = await misplacedReactImports(js.metafile);
+  if (misplaced.length) throw new Error(`${misplaced.join(', ')}: React may be imported by lazy chunks only`);
+  const files: OutputFile[] = [await browserReactFile()];
   let entry = '';
   for (const f of js.outputFiles) {
     const rel = f.path.slice(root.length + 1).split('\\').join('/');
@@ -140,7 +117,7 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     .sort()
     .map((n) => readFileSync(join(stylesDir, n), 'utf8'))
     .join('\n');
-  const css = (await transform(source, { loader: 'css', minify: true, target: ['chrome90', 'firefox90', 'safari15'] })).code;
+  const css = (await transform(source, { loader: 'css', minify: true, target: CLIENT_TARGET })).code;
   const cssPath = `assets/css/styles.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   files.push({ path: cssPath, contents: css });
 
