@@ -29,6 +29,12 @@ export interface SiteView {
   announcementHtml: string | undefined;
   /** URL of the search index (with baseUrl), which the navbar's search box loads; none without search. */
   searchIndexUrl: string | undefined;
+  /**
+   * The markup of a fragment that is the same on many pages (the footer, a section's navbar, a
+   * sidebar category the page is not in), under a key naming it: rendered the first time and
+   * reused as is (render/html/site-view.ts). Components use it for the inside of an element.
+   */
+  shared: (key: string, element: () => React.ReactElement) => string;
 }
 
 export interface SiteAssets {

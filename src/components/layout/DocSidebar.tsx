@@ -59,18 +59,47 @@ export function SidebarFragment({ site, items }: { site: SiteView; items: readon
  * current page starts expanded. `collapsible: false` renders no toggle. Small sidebars carry
  * every entry; a large one (isLazySidebar) leaves out those of its closed categories, which the
  * client loads when they are opened (without JavaScript, a category's link leads to its page).
+ * A top-level category that does not hold the page is the same on every such page: its inside is
+ * rendered once per build (`site.shared`), which is most of a large site's render time otherwise.
  */
 export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView; items: readonly SidebarItem[]; route: string; fragmentUrl?: string | undefined }): React.JSX.Element {
+  const lazy = fragmentUrl !== undefined;
+  const shape = shapeKey(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible']);
+  const holder = holderOf(items, route);
   return (
-    <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shapeKey(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible'])} data-sidebar-src={fragmentUrl}>
+    <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shape} data-sidebar-src={fragmentUrl}>
       <nav className="doc-sidebar__nav" aria-labelledby="doc-sidebar-label">
         <span className="sr-only" id="doc-sidebar-label">
           <T k="sidebar.label" />
         </span>
-        <SidebarList site={site} items={items} route={route} path={[]} lazy={fragmentUrl !== undefined} />
+        <ul className="menu__list menu__list--level-1">
+          {items.map((item, i) =>
+            item.type === 'category' && i !== holder ? (
+              <li key={i} className={categoryClass(item, false)} dangerouslySetInnerHTML={{ __html: site.shared(`docs-sidebar:${shape}:${lazy}:${i}`, () => <CategoryContent site={site} item={item} route="" path={[i]} lazy={lazy} />) }} />
+            ) : (
+              <SidebarEntry key={i} site={site} item={item} route={route} path={[i]} lazy={lazy} />
+            ),
+          )}
+        </ul>
       </nav>
     </aside>
   );
+}
+
+/** The index of the top-level entry holding `route`, per sidebar (containsRoute for every page at once). */
+const holders = new WeakMap<readonly SidebarItem[], Map<string, number>>();
+function holderOf(items: readonly SidebarItem[], route: string): number | undefined {
+  let byRoute = holders.get(items);
+  if (!byRoute) {
+    const map = new Map<string, number>();
+    const add = (item: SidebarItem, i: number): void => {
+      if (item.href !== undefined && !map.has(item.href)) map.set(item.href, i);
+      if (item.type === 'category') for (const child of item.items) add(child, i);
+    };
+    items.forEach((item, i) => add(item, i));
+    holders.set(items, (byRoute = map));
+  }
+  return byRoute.get(route);
 }
 
 /**
@@ -123,13 +152,29 @@ function SidebarEntry({ site, item, route, path, lazy }: EntryProps & { item: Si
       </li>
     );
   }
-  const collapsible = item.collapsible !== false;
-  const expanded = !collapsible || !item.collapsed || containsRoute(item, route);
+  return (
+    <li className={categoryClass(item, containsRoute(item, route))}>
+      <CategoryContent site={site} item={item} route={route} path={path} lazy={lazy} />
+    </li>
+  );
+}
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/** Whether a category is drawn open: it has no toggle, is not collapsed, or holds the page. */
+const isExpanded = (item: Category, holdsPage: boolean): boolean => item.collapsible === false || !item.collapsed || holdsPage;
+
+function categoryClass(item: Category, holdsPage: boolean): string {
+  return ['menu__category', isExpanded(item, holdsPage) ? '' : 'menu__category--closed', item.className ?? ''].filter(Boolean).join(' ');
+}
+
+/** A category's row (its link and toggle) and its entries: the inside of its `<li>`. */
+function CategoryContent({ site, item, route, path, lazy }: EntryProps & { item: Category }): React.JSX.Element {
+  const expanded = isExpanded(item, containsRoute(item, route));
   const active = item.href === route;
   const listId = `sidebar-${path.join('-')}`;
-  const classes = ['menu__category', expanded ? '' : 'menu__category--closed', item.className ?? ''].filter(Boolean).join(' ');
   return (
-    <li className={classes}>
+    <>
       <div className="menu__category-row">
         {item.href ? (
           <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={site.url(item.href)} {...(active ? { 'aria-current': 'page' as const } : {})}>
@@ -138,7 +183,7 @@ function SidebarEntry({ site, item, route, path, lazy }: EntryProps & { item: Si
         ) : (
           <span className="menu__link menu__link--category">{item.label}</span>
         )}
-        {collapsible ? <SidebarCaret expanded={expanded} controls={listId} label={item.label} /> : null}
+        {item.collapsible !== false ? <SidebarCaret expanded={expanded} controls={listId} label={item.label} /> : null}
       </div>
       {lazy && !expanded && closable(item) ? (
         <div id={listId} data-sidebar-lazy="" />
@@ -147,7 +192,7 @@ function SidebarEntry({ site, item, route, path, lazy }: EntryProps & { item: Si
           <SidebarList site={site} items={item.items} route={route} path={path} lazy={lazy} />
         </div>
       )}
-    </li>
+    </>
   );
 }
 

@@ -8,11 +8,8 @@ const isExternal = (href: string): boolean => /^(https?:|mailto:|tel:|\/\/)/.tes
 export function Footer({ site }: { site: SiteView }): React.JSX.Element | null {
   const footer = site.config.footer;
   if (!footer) return null;
-  return (
-    <footer className={`footer footer--${footer.style}`}>
-      <FooterContent site={site} />
-    </footer>
-  );
+  // The same on every page: rendered once per build.
+  return <footer className={`footer footer--${footer.style}`} dangerouslySetInnerHTML={{ __html: site.shared('footer', () => <FooterContent site={site} />) }} />;
 }
 
 function FooterContent({ site }: { site: SiteView }): React.JSX.Element | null {

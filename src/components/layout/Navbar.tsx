@@ -48,12 +48,25 @@ export function NavLinkItem({ item, site, route, className }: { item: NavItem; s
   );
 }
 
+/**
+ * The navbar: the same on every page of a section (the item marked active), so rendered once per
+ * section, but on the docs of a versioned site (its version menu links to the page in each version).
+ */
 export function Navbar(props: NavbarProps): React.JSX.Element {
-  return (
-    <nav className="navbar" aria-labelledby="navbar-label" data-hide-on-scroll={props.site.config.navbar.hideOnScroll ? 'true' : undefined}>
-      <NavbarContent {...props} />
-    </nav>
-  );
+  const { site, route, docId } = props;
+  const attributes = { className: 'navbar', 'aria-labelledby': 'navbar-label', 'data-hide-on-scroll': site.config.navbar.hideOnScroll ? 'true' : undefined };
+  if (docId !== undefined && site.docsVersions.length > 1) {
+    return (
+      <nav {...attributes}>
+        <NavbarContent {...props} />
+      </nav>
+    );
+  }
+  const active = navItems(site)
+    .map((item, i) => (!item.href && isActive(item, route) ? i : -1))
+    .filter((i) => i >= 0)
+    .join(',');
+  return <nav {...attributes} dangerouslySetInnerHTML={{ __html: site.shared(`navbar:${active}:${props.docsVersion ?? ''}`, () => <NavbarContent {...props} />) }} />;
 }
 
 function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {

@@ -33,6 +33,8 @@ export async function renderRoutes(routes: readonly Route[], site: SiteView, emi
     const page = renderRoute(route, site);
     if (page.diagnostics) diagnostics.push(...page.diagnostics);
     await emit(page);
+    // Between pages the event loop runs: a signal (Ctrl+C) is handled at once, not after the last page.
+    await new Promise(setImmediate);
   }
   return diagnostics;
 }

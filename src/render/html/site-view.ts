@@ -12,6 +12,20 @@ import type { ClientBundle } from '../assets/bundle-client.js';
 import { inlineScript } from '../assets/inline-script.js';
 import { withBase } from '../markdown/resolve-url.js';
 
+/**
+ * Fragments the same on many pages, rendered once per build and reused as is: on a large site,
+ * rendering every sidebar category, navbar and footer again for each page was most of the
+ * render time. Only what stays the same across pages is cached (the keys say what it is).
+ */
+function sharedMarkup(): SiteView['shared'] {
+  const cache = new Map<string, string>();
+  return (key, element) => {
+    let html = cache.get(key);
+    if (html === undefined) cache.set(key, (html = renderToStaticMarkup(element())));
+    return html;
+  };
+}
+
 export interface SiteViewInput {
   config: SiteConfig;
   plan: RoutePlan;
@@ -52,6 +66,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     languages: config.ui.languages,
     announcementHtml,
     searchIndexUrl: undefined,
+    shared: sharedMarkup(),
   };
   const files: OutputFile[] = [];
   /** A sidebar's shared file, named after its contents; returns its URL. */

@@ -35,10 +35,10 @@ interface Pending {
   lineOffset: number;
 }
 
-/** Front matter, ids, routes and rendered markdown of every doc and markdown page. */
 /** Markdown files rendered at once: enough to keep parsing while their code is highlighted. */
-const IN_FLIGHT = 8;
+const IN_FLIGHT = 32;
 
+/** Front matter, ids, routes and rendered markdown of every doc and markdown page. */
 export async function parsePages(sources: Sources, config: SiteConfig, highlighter: CodeHighlighter, blog?: BlogPlan): Promise<ParsedContent> {
   const diagnostics: Diagnostic[] = [];
   const pending: Pending[] = [];

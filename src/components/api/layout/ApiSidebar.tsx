@@ -21,6 +21,7 @@ export function isLazyApiSidebar(api: ApiModel): boolean {
 export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; api: ApiModel; route: string; currentTag: ApiTag | undefined }): React.JSX.Element {
   const overviewActive = route === api.basePath;
   const fragmentUrl = site.apiSidebarFragment;
+  const lazy = fragmentUrl !== undefined;
   return (
     <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shapeKey(api.tags, ['anchor', 'entries', 'href'])} data-sidebar-src={fragmentUrl}>
       <nav className="doc-sidebar__nav" aria-labelledby="api-sidebar-label">
@@ -35,9 +36,16 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
           </li>
         </ul>
         <ul className="menu__list menu__list--level-1">
-          {api.tags.map((tag) => (
-            <TagGroup key={tag.anchor} site={site} api={api} tag={tag} route={route} open={tag === currentTag} lazy={fragmentUrl !== undefined} />
-          ))}
+          {api.tags.map((tag) =>
+            tag === currentTag ? (
+              <li key={tag.anchor} className="menu__category">
+                <TagGroup site={site} api={api} tag={tag} route={route} open lazy={lazy} />
+              </li>
+            ) : (
+              // A closed tag is the same on every page: rendered once per build.
+              <li key={tag.anchor} className="menu__category menu__category--closed" dangerouslySetInnerHTML={{ __html: site.shared(`api-sidebar:${api.basePath}:${lazy}:${tag.anchor}`, () => <TagGroup site={site} api={api} tag={tag} route="" open={false} lazy={lazy} />) }} />
+            ),
+          )}
         </ul>
       </nav>
     </aside>
@@ -46,11 +54,12 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
 
 const listIdOf = (tag: ApiTag): string => `api-sidebar-${tag.anchor}`;
 
+/** A tag's row (its link and toggle) and its operations: the inside of its `<li>`. */
 function TagGroup({ site, api, tag, route, open, lazy }: { site: SiteView; api: ApiModel; tag: ApiTag; route: string; open: boolean; lazy: boolean }): React.JSX.Element {
   const label = tag.untagged ? <T k="apiContent.otherOperations" /> : tag.name;
   const listId = listIdOf(tag);
   return (
-    <li className={open ? 'menu__category' : 'menu__category menu__category--closed'}>
+    <>
       <div className="menu__category-row">
         <a className="menu__link menu__link--category" href={site.url(`${api.basePath}#${tag.anchor}`)}>
           {label}
@@ -64,7 +73,7 @@ function TagGroup({ site, api, tag, route, open, lazy }: { site: SiteView; api: 
           <TagOperations site={site} tag={tag} route={route} />
         </div>
       )}
-    </li>
+    </>
   );
 }
 
