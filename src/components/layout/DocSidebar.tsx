@@ -59,45 +59,35 @@ export function SidebarFragment({ site, items }: { site: SiteView; items: readon
  * current page starts expanded. `collapsible: false` renders no toggle. Small sidebars carry
  * every entry; a large one (isLazySidebar) leaves out those of its closed categories, which the
  * client loads when they are opened (without JavaScript, a category's link leads to its page).
- * A top-level category that does not hold the page is the same on every such page: its inside is
- * rendered once per build (`site.shared`), which is most of a large site's render time otherwise.
  */
 export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView; items: readonly SidebarItem[]; route: string; fragmentUrl?: string | undefined }): React.JSX.Element {
-  const lazy = fragmentUrl !== undefined;
   const shape = shapeKey(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible']);
-  const holder = holderOf(items, route);
   return (
     <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shape} data-sidebar-src={fragmentUrl}>
       <nav className="doc-sidebar__nav" aria-labelledby="doc-sidebar-label">
         <span className="sr-only" id="doc-sidebar-label">
           <T k="sidebar.label" />
         </span>
-        <ul className="menu__list menu__list--level-1">
-          {items.map((item, i) =>
-            item.type === 'category' && i !== holder ? (
-              <li key={i} className={categoryClass(item, false)} dangerouslySetInnerHTML={{ __html: site.shared(`docs-sidebar:${shape}:${lazy}:${i}`, () => <CategoryContent site={site} item={item} route="" path={[i]} lazy={lazy} />) }} />
-            ) : (
-              <SidebarEntry key={i} site={site} item={item} route={route} path={[i]} lazy={lazy} />
-            ),
-          )}
-        </ul>
+        <SidebarList site={site} items={items} route={route} path={[]} lazy={fragmentUrl !== undefined} at={pathTo(items, route)} shape={shape} />
       </nav>
     </aside>
   );
 }
 
-/** The index of the top-level entry holding `route`, per sidebar (containsRoute for every page at once). */
-const holders = new WeakMap<readonly SidebarItem[], Map<string, number>>();
-function holderOf(items: readonly SidebarItem[], route: string): number | undefined {
-  let byRoute = holders.get(items);
+/** The indices leading to the entry of `route` (the first one), per sidebar: found once for every page. */
+const paths = new WeakMap<readonly SidebarItem[], Map<string, number[]>>();
+function pathTo(items: readonly SidebarItem[], route: string): number[] | undefined {
+  let byRoute = paths.get(items);
   if (!byRoute) {
-    const map = new Map<string, number>();
-    const add = (item: SidebarItem, i: number): void => {
-      if (item.href !== undefined && !map.has(item.href)) map.set(item.href, i);
-      if (item.type === 'category') for (const child of item.items) add(child, i);
-    };
-    items.forEach((item, i) => add(item, i));
-    holders.set(items, (byRoute = map));
+    const map = new Map<string, number[]>();
+    const add = (list: readonly SidebarItem[], path: number[]): void =>
+      list.forEach((item, i) => {
+        const at = [...path, i];
+        if (item.href !== undefined && !map.has(item.href)) map.set(item.href, at);
+        if (item.type === 'category') add(item.items, at);
+      });
+    add(items, []);
+    paths.set(items, (byRoute = map));
   }
   return byRoute.get(route);
 }
@@ -125,17 +115,36 @@ interface EntryProps {
   lazy: boolean;
 }
 
-function SidebarList({ items, path, ...props }: Omit<EntryProps, 'path'> & { items: readonly SidebarItem[]; path: number[] }): React.JSX.Element {
+interface ListProps extends EntryProps {
+  items: readonly SidebarItem[];
+  /** Where the page's entry is (pathTo): the categories on the way hold the page. */
+  at?: number[] | undefined;
+  /** The sidebar's shapeKey, naming the categories rendered once per build. */
+  shape?: string | undefined;
+}
+
+/**
+ * A list of entries. A category that does not hold the page is the same on every such page: with
+ * a `shape`, its inside is rendered once per build and reused (`site.shared`); sidebars were most
+ * of a large site's render time otherwise.
+ */
+function SidebarList({ site, items, route, path, lazy, at, shape }: ListProps): React.JSX.Element {
   return (
     <ul className={`menu__list menu__list--level-${Math.min(path.length + 1, 4)}`}>
-      {items.map((item, i) => (
-        <SidebarEntry key={`${item.type}:${item.label}:${item.href ?? ''}`} {...props} item={item} path={[...path, i]} />
-      ))}
+      {items.map((item, i) => {
+        const here = [...path, i];
+        const holds = at?.[path.length] === i;
+        if (shape === undefined || item.type !== 'category' || holds) {
+          return <SidebarEntry key={i} site={site} item={item} route={route} path={here} lazy={lazy} at={holds ? at : undefined} shape={shape} />;
+        }
+        const html = site.shared(`docs-sidebar:${shape}:${lazy}:${here.join('-')}`, () => <CategoryContent site={site} item={item} route="" path={here} lazy={lazy} />);
+        return <li key={i} className={categoryClass(item, false)} dangerouslySetInnerHTML={{ __html: html }} />;
+      })}
     </ul>
   );
 }
 
-function SidebarEntry({ site, item, route, path, lazy }: EntryProps & { item: SidebarItem }): React.JSX.Element {
+function SidebarEntry({ site, item, route, path, lazy, at, shape }: EntryProps & Pick<ListProps, 'at' | 'shape'> & { item: SidebarItem }): React.JSX.Element {
   if (item.type !== 'category') {
     const active = item.href === route;
     const external = item.type === 'link' && /^https?:/.test(item.href);
@@ -153,8 +162,8 @@ function SidebarEntry({ site, item, route, path, lazy }: EntryProps & { item: Si
     );
   }
   return (
-    <li className={categoryClass(item, containsRoute(item, route))}>
-      <CategoryContent site={site} item={item} route={route} path={path} lazy={lazy} />
+    <li className={categoryClass(item, at !== undefined || containsRoute(item, route))}>
+      <CategoryContent site={site} item={item} route={route} path={path} lazy={lazy} at={at} shape={shape} />
     </li>
   );
 }
@@ -169,8 +178,8 @@ function categoryClass(item: Category, holdsPage: boolean): string {
 }
 
 /** A category's row (its link and toggle) and its entries: the inside of its `<li>`. */
-function CategoryContent({ site, item, route, path, lazy }: EntryProps & { item: Category }): React.JSX.Element {
-  const expanded = isExpanded(item, containsRoute(item, route));
+function CategoryContent({ site, item, route, path, lazy, at, shape }: EntryProps & Pick<ListProps, 'at' | 'shape'> & { item: Category }): React.JSX.Element {
+  const expanded = isExpanded(item, at !== undefined || containsRoute(item, route));
   const active = item.href === route;
   const listId = `sidebar-${path.join('-')}`;
   return (
@@ -189,7 +198,7 @@ function CategoryContent({ site, item, route, path, lazy }: EntryProps & { item:
         <div id={listId} data-sidebar-lazy="" />
       ) : (
         <div id={listId}>
-          <SidebarList site={site} items={item.items} route={route} path={path} lazy={lazy} />
+          <SidebarList site={site} items={item.items} route={route} path={path} lazy={lazy} at={at} shape={shape} />
         </div>
       )}
     </>
@@ -198,11 +207,13 @@ function CategoryContent({ site, item, route, path, lazy }: EntryProps & { item:
 
 /** Path of sidebar entries leading to `route` (categories with a link only). */
 export function sidebarTrail(items: readonly SidebarItem[], route: string): { title: string; href: string }[] {
-  for (const item of items) {
-    if (item.type !== 'category') continue;
-    if (!containsRoute(item, route)) continue;
-    const rest = sidebarTrail(item.items, route);
-    return item.href && item.href !== route ? [{ title: item.label, href: item.href }, ...rest] : rest;
+  const trail: { title: string; href: string }[] = [];
+  let list = items;
+  for (const i of pathTo(items, route) ?? []) {
+    const item = list[i]!;
+    if (item.type !== 'category') break;
+    if (item.href && item.href !== route) trail.push({ title: item.label, href: item.href });
+    list = item.items;
   }
-  return [];
+  return trail;
 }

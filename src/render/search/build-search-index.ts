@@ -34,7 +34,11 @@ const INDEX_FORMAT = JSON.stringify([1, SEARCH_FIELDS, SEARCH_STORE_FIELDS, new 
  */
 export function buildSearchIndex(entries: readonly SearchEntry[], url: (path: string) => string, pool: WorkerPool): PendingSearchIndex {
   const hash = createHash('sha256').update(INDEX_FORMAT);
-  for (const entry of entries) hash.update(JSON.stringify(entry));
+  for (const entry of entries) {
+    // A page's HTML as it is (a large site's text: not copied into JSON to be hashed), the rest as JSON.
+    if ('html' in entry) hash.update(JSON.stringify({ ...entry, html: entry.html.length })).update(entry.html);
+    else hash.update(JSON.stringify(entry));
+  }
   const path = `assets/search/index-${hash.digest('hex').slice(0, 10)}.json`;
   return { path, href: url(`/${path}`), contents: pool.run('searchIndex', entries) };
 }
