@@ -96,7 +96,14 @@ try {
     const kb = worst.bytes / KB;
     const ok = budget === undefined || kb <= budget;
     failed ||= !ok;
-    rows.push({ 'page type': type, 'heaviest page': worst.path, 'JS KB (gzip)': kb.toFixed(1), files: worst.files.length, budget: budget ? `≤ ${budget} KB` : '—', within: budget ? (ok ? 'yes' : 'NO') : '' });
+    rows.push({
+      'page type': type,
+      'heaviest page': worst.path,
+      'JS KB (gzip)': kb.toFixed(1),
+      files: worst.files.length,
+      budget: budget ? `≤ ${budget} KB` : '—',
+      within: budget ? (ok ? 'yes' : 'NO') : '',
+    });
   }
 } finally {
   await browser.close();

@@ -51,13 +51,22 @@ const workloads = [
       if (largest.bytes > 60 * 1024) throw new Error('an API page is over 60 KB gzipped');
     },
   },
-  { name: '4,000-post blog', id: 'blog-4000', root: join(work, 'blog-4000'), prepare: () => gen('bench/generate-blog.mjs', join(work, 'blog-4000'), 4000), budget: { seconds: 4 } },
+  {
+    name: '4,000-post blog',
+    id: 'blog-4000',
+    root: join(work, 'blog-4000'),
+    prepare: () => gen('bench/generate-blog.mjs', join(work, 'blog-4000'), 4000),
+    budget: { seconds: 4 },
+  },
 ];
 
 /** Generates a workload's sources, unless the same generator made them already. */
 function gen(script, out, n) {
   const stamp = join(out, '.bench-stamp');
-  const made = createHash('sha256').update(readFileSync(join(repo, script))).update(String(n)).digest('hex');
+  const made = createHash('sha256')
+    .update(readFileSync(join(repo, script)))
+    .update(String(n))
+    .digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === made) return;
   const r = spawnSync(process.execPath, [join(repo, script), out, String(n)], { stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${script} failed`);
@@ -70,7 +79,8 @@ const outDir = (id) => join(work, 'out', id);
 /** Bytes of the files of a folder. */
 function folderBytes(dir) {
   let bytes = 0;
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
   return bytes;
 }
 
@@ -78,11 +88,26 @@ function buildOnce(w, { cache }) {
   const tmp = mkdtempSync(join(tmpdir(), 'shipdocs-bench-'));
   const rssFile = join(tmp, 'rss');
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', join(repo, 'bench/rss-hook.mjs'), join(repo, 'bin/shipdocs.js'), 'build', '--root', w.root, '--out', outDir(w.id), '--json', ...(cache ? [] : ['--no-cache'])], {
-    encoding: 'utf8',
-    env: { ...process.env, SHIPDOCS_BENCH_RSS: rssFile },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      join(repo, 'bench/rss-hook.mjs'),
+      join(repo, 'bin/shipdocs.js'),
+      'build',
+      '--root',
+      w.root,
+      '--out',
+      outDir(w.id),
+      '--json',
+      ...(cache ? [] : ['--no-cache']),
+    ],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, SHIPDOCS_BENCH_RSS: rssFile },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (r.status !== 0) throw new Error(`build of ${w.root} failed:\n${r.stderr}\n${r.stdout.slice(0, 2000)}`);
   const result = JSON.parse(r.stdout);
@@ -112,8 +137,24 @@ for (const w of workloads) {
   const limit = b.seconds ?? (base ? base * b.timesOf[1] : undefined);
   const ok = (limit === undefined || seconds <= limit) && (b.mb === undefined || mb <= b.mb) && (b.kbPerPage === undefined || kbPerPage <= b.kbPerPage);
   failed ||= !ok;
-  const budget = [limit !== undefined ? `≤ ${limit.toFixed(limit < 10 ? 1 : 0)} s${b.timesOf ? ` (${b.timesOf[1]}× ${b.timesOf[0]})` : ''}` : '', b.mb ? `≤ ${b.mb} MB` : '', b.kbPerPage ? `≤ ${b.kbPerPage} KB/page` : ''].filter(Boolean).join(', ');
-  rows.push({ workload: w.name, pages, seconds: seconds.toFixed(2), 'pages/s': Math.round(pages / seconds), 'peak MB': Math.round(mb), 'KB/page': kbPerPage.toFixed(1), 'warm s': warm.seconds.toFixed(2), budget, within: ok ? 'yes' : 'NO' });
+  const budget = [
+    limit !== undefined ? `≤ ${limit.toFixed(limit < 10 ? 1 : 0)} s${b.timesOf ? ` (${b.timesOf[1]}× ${b.timesOf[0]})` : ''}` : '',
+    b.mb ? `≤ ${b.mb} MB` : '',
+    b.kbPerPage ? `≤ ${b.kbPerPage} KB/page` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  rows.push({
+    workload: w.name,
+    pages,
+    seconds: seconds.toFixed(2),
+    'pages/s': Math.round(pages / seconds),
+    'peak MB': Math.round(mb),
+    'KB/page': kbPerPage.toFixed(1),
+    'warm s': warm.seconds.toFixed(2),
+    budget,
+    within: ok ? 'yes' : 'NO',
+  });
 }
 console.table(rows);
 process.exitCode = failed ? 1 : 0;

@@ -13,14 +13,33 @@ const staging = `lib.staging-${process.pid}`;
 rmSync(`${root}/${staging}`, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', worker: 'src/render/workers/worker.ts', 'prebuild-client': 'src/render/assets/prebuild-client.ts' },
+  entryPoints: {
+    cli: 'src/cli/main.ts',
+    index: 'src/index.ts',
+    worker: 'src/render/workers/worker.ts',
+    'prebuild-client': 'src/render/assets/prebuild-client.ts',
+  },
   outdir: staging,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'esbuild', '@shikijs/langs/*', '@shikijs/themes/*', 'shiki/langs', 'shiki/wasm', 'chokidar', 'sirv', '@apidevtools/*', 'swagger2openapi'],
+  external: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'esbuild',
+    '@shikijs/langs/*',
+    '@shikijs/themes/*',
+    'shiki/langs',
+    'shiki/wasm',
+    'chokidar',
+    'sirv',
+    '@apidevtools/*',
+    'swagger2openapi',
+  ],
   banner: { js: "import { createRequire as __sdCreateRequire } from 'node:module'; const require = __sdCreateRequire(import.meta.url);" },
   mainFields: ['module', 'main'],
   jsx: 'automatic',
@@ -50,7 +69,9 @@ function withoutZodLocales() {
   return {
     name: 'zod-without-locales',
     setup(b) {
-      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-locales' } : undefined));
+      b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+        /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'zod-locales' } : undefined,
+      );
       b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, () => ({ contents: 'export {};', loader: 'js' }));
     },
   };

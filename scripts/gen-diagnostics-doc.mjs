@@ -14,7 +14,12 @@ export const PAGE = 'content/docs/reference/diagnostics.md';
 const GROUPS = [
   ['SD1', 'config', 'Configuration (SD1xxx)', 'Problems in `site.config.ts` and in the output folder chosen with `--out`.'],
   ['SD2', 'content', 'Content (SD2xxx)', 'Problems in docs, pages, blog posts, category files and the other files under `content/`.'],
-  ['SD3', 'openapi', 'OpenAPI (SD3xxx)', 'Problems in the OpenAPI or Swagger document under `openapi/`. They name the file, the line and column, and the JSON pointer of the value.'],
+  [
+    'SD3',
+    'openapi',
+    'OpenAPI (SD3xxx)',
+    'Problems in the OpenAPI or Swagger document under `openapi/`. They name the file, the line and column, and the JSON pointer of the value.',
+  ],
   ['SD4', 'links', 'Links and routes (SD4xxx)', 'Warnings by default, so a typo does not block a preview; `--strict` makes every one of them an error.'],
   ['SD5', 'output', 'Build and output (SD5xxx)', 'Problems writing the output folder and copying `static/`.'],
 ];
@@ -65,7 +70,15 @@ export function renderDiagnosticsPage(codes) {
 
 /** The catalogue, compiled from its TypeScript source. */
 async function loadCatalogue() {
-  const out = await build({ absWorkingDir: root, entryPoints: ['src/shared/diagnostic-codes.ts'], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const out = await build({
+    absWorkingDir: root,
+    entryPoints: ['src/shared/diagnostic-codes.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
   return mod.DIAGNOSTIC_CODES;
 }

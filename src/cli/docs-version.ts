@@ -16,6 +16,8 @@ export async function runDocsVersion(rootDir: string, name: string, logger: Logg
     logger.error(formatDiagnostics(result.diagnostics, logger.color));
     return false;
   }
-  logger.info(`${style.green(logger.color, 'done')}  docs version ${name} created in ${relative(root, result.target!)}; the current docs are now labelled "Next"`);
+  logger.info(
+    `${style.green(logger.color, 'done')}  docs version ${name} created in ${relative(root, result.target!)}; the current docs are now labelled "Next"`,
+  );
   return true;
 }

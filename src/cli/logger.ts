@@ -46,7 +46,8 @@ export function formatDiagnostic(d: Diagnostic, color: boolean): string {
     const raw = d.lineText.slice(start, start + 120);
     const text = (start > 0 ? '…' : '') + raw + (start + 120 < d.lineText.length ? '…' : '');
     lines.push(`  ${style.dim(color, num + ' |')} ${text.replace(/\t/g, ' ')}`);
-    if (d.column) lines.push(`  ${' '.repeat(num.length)} ${style.dim(color, '|')} ${' '.repeat(col - 1 - start + (start > 0 ? 1 : 0))}${style.red(color, '^')}`);
+    if (d.column)
+      lines.push(`  ${' '.repeat(num.length)} ${style.dim(color, '|')} ${' '.repeat(col - 1 - start + (start > 0 ? 1 : 0))}${style.red(color, '^')}`);
   }
   const hint = d.hint ?? DIAGNOSTIC_CODES[d.code]?.help;
   if (hint) lines.push(`  ${style.cyan(color, 'hint:')} ${hint}`);

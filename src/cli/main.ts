@@ -41,7 +41,20 @@ export function summaryLine(r: RunBuildResult, color: boolean): string {
 export function reportBuild(r: RunBuildResult, json: boolean): void {
   if (json) {
     process.stdout.write(
-      JSON.stringify({ ok: r.ok, outDir: r.outDir, pages: r.pages, seconds: Number(r.seconds.toFixed(3)), warnings: r.diagnostics.filter((d) => d.severity === 'warning').length, errors: r.diagnostics.filter((d) => d.severity === 'error').length, diagnostics: r.diagnostics, timings: r.timings }, null, 2) + '\n',
+      JSON.stringify(
+        {
+          ok: r.ok,
+          outDir: r.outDir,
+          pages: r.pages,
+          seconds: Number(r.seconds.toFixed(3)),
+          warnings: r.diagnostics.filter((d) => d.severity === 'warning').length,
+          errors: r.diagnostics.filter((d) => d.severity === 'error').length,
+          diagnostics: r.diagnostics,
+          timings: r.timings,
+        },
+        null,
+        2,
+      ) + '\n',
     );
     return;
   }

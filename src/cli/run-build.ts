@@ -72,7 +72,14 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   }
   const stopOnSignal = removeOnSignal(output);
   try {
-    const built = await buildSite({ root, config, strict: options.strict ?? false, cacheDir: cache ? cacheDirFor(root) : undefined, configFile, write: (file) => output.write(file) });
+    const built = await buildSite({
+      root,
+      config,
+      strict: options.strict ?? false,
+      cacheDir: cache ? cacheDirFor(root) : undefined,
+      configFile,
+      write: (file) => output.write(file),
+    });
     const sources = new Map<string, string | undefined>();
     const diagnostics = built.diagnostics.map((d) => {
       if (!d.file || d.lineText !== undefined || !d.line) return d;

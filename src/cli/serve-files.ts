@@ -72,7 +72,9 @@ export function outputServer(outDir: string): OutputServer {
 }
 
 function sendHtml(res: ServerResponse, html: string, status: number): void {
-  const body = html.includes('</body>') ? html.replace('</body>', `<script src="${RELOAD_PATH}"></script></body>`) : html + `<script src="${RELOAD_PATH}"></script>`;
+  const body = html.includes('</body>')
+    ? html.replace('</body>', `<script src="${RELOAD_PATH}"></script></body>`)
+    : html + `<script src="${RELOAD_PATH}"></script>`;
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);
 }
 

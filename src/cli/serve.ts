@@ -43,7 +43,10 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   let files = outputServer(outDir);
   const hasSite = (): boolean => existsSync(join(outDir, OUTPUT_MARKER));
   const errorEvent = (r: RunBuildResult): { message: string; lastGood: boolean } => ({
-    message: formatDiagnostics(r.diagnostics.filter((d) => d.severity === 'error'), false),
+    message: formatDiagnostics(
+      r.diagnostics.filter((d) => d.severity === 'error'),
+      false,
+    ),
     lastGood: hasSite(),
   });
   let lastError = first.ok ? undefined : errorEvent(first);
@@ -121,7 +124,11 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   const relevant = (p: string): boolean => p === root || [...watched].some((w) => p === w || p.startsWith(w + sep) || w.startsWith(p + sep));
   const watcher = watch(root, {
     ignoreInitial: true,
-    ignored: (p) => p === outDir || p.startsWith(outDir + sep) || /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old|spare)-[^/\\]*)([/\\]|$)/.test(p) || !relevant(resolve(p)),
+    ignored: (p) =>
+      p === outDir ||
+      p.startsWith(outDir + sep) ||
+      /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old|spare)-[^/\\]*)([/\\]|$)/.test(p) ||
+      !relevant(resolve(p)),
   });
   watcher.on('all', () => {
     clearTimeout(timer);
@@ -164,7 +171,9 @@ function listenErrorMessage(err: Error, options: ServeOptions): string {
 function openBrowser(url: string): void {
   const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';
   try {
-    spawn(cmd, [url], { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+    spawn(cmd, [url], { stdio: 'ignore', detached: true })
+      .on('error', () => undefined)
+      .unref();
   } catch {
     // no browser to open: the URL is printed
   }

@@ -10,18 +10,26 @@
     for (var i = 0; i < patterns.length; i++) if (text.indexOf(patterns[i]) !== -1) return true;
     return false;
   }
-  window.addEventListener('error', function (event) {
-    if (isBenign(event.message) || isBenign(event.error)) {
-      event.stopImmediatePropagation();
-      event.preventDefault();
-    }
-  }, true);
-  window.addEventListener('unhandledrejection', function (event) {
-    if (isBenign(event.reason)) {
-      event.stopImmediatePropagation();
-      event.preventDefault();
-    }
-  }, true);
+  window.addEventListener(
+    'error',
+    function (event) {
+      if (isBenign(event.message) || isBenign(event.error)) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+      }
+    },
+    true,
+  );
+  window.addEventListener(
+    'unhandledrejection',
+    function (event) {
+      if (isBenign(event.reason)) {
+        event.stopImmediatePropagation();
+        event.preventDefault();
+      }
+    },
+    true,
+  );
   var wrap = function (name) {
     var original = console[name];
     if (typeof original !== 'function') return;

@@ -30,9 +30,12 @@ export function whenToHydrate(el: HTMLElement, strategy: HydrateStrategy, run: (
     }
   } else if (strategy === 'visible') {
     if (!('IntersectionObserver' in window)) return once();
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) once();
-    }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) once();
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(el);
     cleanups.push(() => io.disconnect());
   }

@@ -18,7 +18,11 @@ export interface IslandProps {
 export function Island({ name, strategy, id, html, props }: IslandProps): React.JSX.Element {
   return (
     <>
-      <div className="island" {...{ [ISLAND_ATTR]: name, [ISLAND_STRATEGY_ATTR]: strategy, [ISLAND_PROPS_ATTR]: id }} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="island"
+        {...{ [ISLAND_ATTR]: name, [ISLAND_STRATEGY_ATTR]: strategy, [ISLAND_PROPS_ATTR]: id }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(props) }} />
     </>
   );

@@ -33,10 +33,7 @@ export async function loadConfig(rootDir: string): Promise<LoadedConfig> {
 }
 
 /** Validates a raw config object; problems point into `source` when it is given. */
-export function validateConfig(
-  raw: unknown,
-  where: { file?: string; source?: string } = {},
-): { config: SiteConfig | undefined; diagnostics: Diagnostic[] } {
+export function validateConfig(raw: unknown, where: { file?: string; source?: string } = {}): { config: SiteConfig | undefined; diagnostics: Diagnostic[] } {
   const result = configSchema.safeParse(raw ?? {});
   if (result.success) return { config: result.data, diagnostics: [] };
   const diagnostics = schemaProblems(configSchema, result.error, raw).map((p) => problemToDiagnostic(p, where));
@@ -73,10 +70,7 @@ export function locateKeyPath(source: string, path: readonly (string | number)[]
 }
 
 /** Bundles the config module with esbuild (so TypeScript works) and imports it. */
-async function evaluateConfigModule(
-  root: string,
-  configFile: string,
-): Promise<{ value: unknown } | { diagnostics: Diagnostic[] }> {
+async function evaluateConfigModule(root: string, configFile: string): Promise<{ value: unknown } | { diagnostics: Diagnostic[] }> {
   const { build } = await import('esbuild');
   let code: string;
   try {
@@ -118,9 +112,7 @@ async function evaluateConfigModule(
     return { value: mod.default };
   } catch (err) {
     return {
-      diagnostics: [
-        diagnostic('SD1003', { message: `${configFile} threw while loading: ${(err as Error).message ?? String(err)}`, file: configFile }),
-      ],
+      diagnostics: [diagnostic('SD1003', { message: `${configFile} threw while loading: ${(err as Error).message ?? String(err)}`, file: configFile })],
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -136,4 +128,3 @@ export function esbuildMessageToDiagnostic(m: Message, code: 'SD1003' | 'SD2009'
     ...(loc ? { line: loc.line, column: loc.column + 1, lineText: loc.lineText } : {}),
   });
 }
-

@@ -47,7 +47,10 @@ export function isDefaultOpenApiPath(path: string): boolean {
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Documentation'),
   tagline: z.string().default(''),
-  url: z.url({ protocol: /^https?$/ }).default('http://localhost:3000').describe('Production origin, used for canonical URLs and the sitemap.'),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .describe('Production origin, used for canonical URLs and the sitemap.'),
   baseUrl: z
     .string()
     .regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs-site/"')
@@ -91,7 +94,10 @@ export const configSchema = z.strictObject({
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   announcementBar: z
     .strictObject({
-      id: z.string().regex(/^[\w-]+$/, 'may only hold letters, digits, "_" and "-"').default('announcement-bar'),
+      id: z
+        .string()
+        .regex(/^[\w-]+$/, 'may only hold letters, digits, "_" and "-"')
+        .default('announcement-bar'),
       content: z.string().min(1).describe('Inline markdown or HTML; sanitized.'),
       dismissible: z.boolean().default(true),
       backgroundColor: z.string().optional(),
@@ -140,7 +146,9 @@ export const configSchema = z.strictObject({
   ui: z
     .strictObject({
       languages: z.array(uiLanguage).min(1).default(['es', 'en']).describe('Interface languages the reader can pick, in menu order.'),
-      defaultLanguage: uiLanguage.optional().describe('Language before the reader picks one (and the browser names none of `languages`); defaults to the first of `languages`.'),
+      defaultLanguage: uiLanguage
+        .optional()
+        .describe('Language before the reader picks one (and the browser names none of `languages`); defaults to the first of `languages`.'),
     })
     .superRefine((ui, ctx) => {
       const seen = new Set<string>();
@@ -149,7 +157,11 @@ export const configSchema = z.strictObject({
         seen.add(lang);
       });
       if (ui.defaultLanguage !== undefined && !ui.languages.includes(ui.defaultLanguage)) {
-        ctx.addIssue({ code: 'custom', path: ['defaultLanguage'], message: `"${ui.defaultLanguage}" is not one of ui.languages (${ui.languages.join(', ')}); add it there or pick one of them` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['defaultLanguage'],
+          message: `"${ui.defaultLanguage}" is not one of ui.languages (${ui.languages.join(', ')}); add it there or pick one of them`,
+        });
       }
     })
     .transform((ui) => ({ languages: ui.languages, defaultLanguage: ui.defaultLanguage ?? ui.languages[0]! }))

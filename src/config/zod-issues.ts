@@ -11,10 +11,7 @@ export interface SchemaProblem {
 }
 
 export function formatPath(path: readonly (string | number)[]): string {
-  return path.reduce<string>(
-    (acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg),
-    '',
-  );
+  return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
 }
 
 export function levenshtein(a: string, b: string): number {
@@ -105,9 +102,7 @@ export function schemaProblems(schema: AnySchema, error: z.ZodError, input?: unk
         out.push({
           kind: 'unknown-key',
           path: [...path, key],
-          message:
-            `Unknown key "${key}"${where}.` +
-            (suggestion ? ` Did you mean "${suggestion}"?` : known.length ? ` Known keys: ${known.join(', ')}.` : ''),
+          message: `Unknown key "${key}"${where}.` + (suggestion ? ` Did you mean "${suggestion}"?` : known.length ? ` Known keys: ${known.join(', ')}.` : ''),
         });
       }
       continue;

@@ -74,10 +74,19 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
     const api = report(await timed('loadApi', () => loadApiIfAny(root, config)));
     // A site left with the config's default title (zero-config) is named after its API.
     if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
-    const blog = blogPlan?.hasPosts ? await timed('planBlog', () => planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config)) : undefined;
+    const blog = blogPlan?.hasPosts
+      ? await timed('planBlog', () => planBlogRoutes(content.posts, blogPlan.authors, blogPlan.tags, blogPlan.base, config))
+      : undefined;
     const plan = report(
       await timed('planRoutes', () =>
-        planRoutes({ config, content, reactPages: sources.reactPages, categories: sources.categories, versions: sources.docsVersions, extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])] }),
+        planRoutes({
+          config,
+          content,
+          reactPages: sources.reactPages,
+          categories: sources.categories,
+          versions: sources.docsVersions,
+          extraRoutes: [...(blog?.routes ?? []), ...(api?.routes ?? [])],
+        }),
       ),
     );
     const client = await timed('bundleClient', () => bundleClient([...content.islands.values()]));
@@ -87,11 +96,24 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
       ? report(await renderAnnouncement(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }))
       : undefined;
     const blogView = blog && blogPlan ? { base: blogPlan.base, sidebar: blog.sidebar, hasFeeds: content.posts.length > 0 } : undefined;
-    const view = createSiteView({ config, plan, docs: content.docs, docsVersions: sources.docsVersions, client, blog: blogView, announcementHtml: announcement?.html });
-    const search = config.navbar.search ? await timed('searchIndex', () => siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool)) : undefined;
+    const view = createSiteView({
+      config,
+      plan,
+      docs: content.docs,
+      docsVersions: sources.docsVersions,
+      client,
+      blog: blogView,
+      announcementHtml: announcement?.html,
+    });
+    const search = config.navbar.search
+      ? await timed('searchIndex', () => siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool))
+      : undefined;
     const site = { ...view.site, searchIndexUrl: search?.href };
 
-    const links = [...contentPages.map((p) => ({ file: p.file, links: p.content.links })), ...(announcement ? [{ file: announcement.file, links: announcement.links }] : [])];
+    const links = [
+      ...contentPages.map((p) => ({ file: p.file, links: p.content.links })),
+      ...(announcement ? [{ file: announcement.file, links: announcement.links }] : []),
+    ];
     const linkCheck = createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)])));
     diagnostics.push(
       ...(await timed('renderRoutes', () =>
@@ -103,7 +125,8 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
     );
 
     const assetCopies = new Map<string, string>();
-    for (const a of [...contentPages.flatMap((p) => p.content.assets), ...(announcement?.assets ?? [])]) assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
+    for (const a of [...contentPages.flatMap((p) => p.content.assets), ...(announcement?.assets ?? [])])
+      assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
     const rest: OutputFile[] = [
       ...(search ? [{ path: search.path, contents: await timed('searchIndex', () => search.contents) }] : []),
       ...view.files,

@@ -66,7 +66,17 @@ export interface BlogSidebar {
 }
 
 export type BlogRouteData =
-  | { kind: 'blog-list'; heading: string; intro: string | undefined; author: BlogAuthor | undefined; posts: BlogPostSummary[]; page: number; pages: number; newer: string | undefined; older: string | undefined }
+  | {
+      kind: 'blog-list';
+      heading: string;
+      intro: string | undefined;
+      author: BlogAuthor | undefined;
+      posts: BlogPostSummary[];
+      page: number;
+      pages: number;
+      newer: string | undefined;
+      older: string | undefined;
+    }
   | { kind: 'blog-post'; post: BlogPost; newer: NavLink | undefined; older: NavLink | undefined }
   | { kind: 'blog-archive'; years: { year: string; posts: { title: string; route: string; date: string }[] }[] }
   | { kind: 'blog-authors'; authors: { author: BlogAuthor; count: number }[] }

@@ -10,52 +10,164 @@ export interface CodeInfo {
 }
 
 export const DIAGNOSTIC_CODES = {
-  SD1001: { title: 'Invalid configuration value', severity: 'error', help: 'Fix the value at the path shown; the message says what type or shape is expected.' },
-  SD1002: { title: 'Unknown configuration key', severity: 'error', help: 'Remove the key or correct its spelling; every field is listed in the README config reference.' },
-  SD1003: { title: 'Configuration file failed to load', severity: 'error', help: 'The config file threw or has a syntax error; fix the code at the position shown.' },
+  SD1001: {
+    title: 'Invalid configuration value',
+    severity: 'error',
+    help: 'Fix the value at the path shown; the message says what type or shape is expected.',
+  },
+  SD1002: {
+    title: 'Unknown configuration key',
+    severity: 'error',
+    help: 'Remove the key or correct its spelling; every field is listed in the README config reference.',
+  },
+  SD1003: {
+    title: 'Configuration file failed to load',
+    severity: 'error',
+    help: 'The config file threw or has a syntax error; fix the code at the position shown.',
+  },
   SD1004: { title: 'Configuration file has no default export', severity: 'error', help: 'Write `export default defineConfig({ ... })` in site.config.ts.' },
-  SD1005: { title: 'Unsafe output directory', severity: 'error', help: 'Choose a new or empty folder, or one an earlier build wrote (it holds a .shipdocs-output marker). Never the project root or a folder containing it, a source folder or file (content, static, openapi, versioned_docs, versions.json, the config), .git, node_modules or an existing file.' },
+  SD1005: {
+    title: 'Unsafe output directory',
+    severity: 'error',
+    help: 'Choose a new or empty folder, or one an earlier build wrote (it holds a .shipdocs-output marker). Never the project root or a folder containing it, a source folder or file (content, static, openapi, versioned_docs, versions.json, the config), .git, node_modules or an existing file.',
+  },
 
   SD2001: { title: 'Invalid front matter YAML', severity: 'error', help: 'Fix the YAML between the `---` lines at the top of the file.' },
   SD2002: { title: 'Invalid front matter field', severity: 'error', help: 'Fix the field at the position shown; the message says what is expected.' },
   SD2003: { title: 'Unknown front matter field', severity: 'error', help: 'Remove the field or correct its spelling.' },
   SD2004: { title: 'Unreadable file', severity: 'error', help: 'Check the file exists and is readable, and that it is UTF-8 text.' },
-  SD2005: { title: 'Invalid category file', severity: 'error', help: 'Fix `_category_.json` or `_category_.yml`: allowed keys are label, position, collapsed, collapsible, className, description, link.' },
+  SD2005: {
+    title: 'Invalid category file',
+    severity: 'error',
+    help: 'Fix `_category_.json` or `_category_.yml`: allowed keys are label, position, collapsed, collapsible, className, description, link.',
+  },
   SD2006: { title: 'Markdown syntax error', severity: 'error', help: 'Fix the markdown at the position shown.' },
   SD2007: { title: 'Image not found', severity: 'error', help: 'The image path is resolved from the markdown file; check the file exists inside the project.' },
-  SD2008: { title: 'Path leaves the project', severity: 'error', help: 'Content may only reference files inside the project root; symlinks and `..` paths that leave it are refused.' },
-  SD2009: { title: 'React page failed to load or render', severity: 'error', help: 'The .tsx page has a syntax error, or threw while loading or rendering; fix it at the position shown.' },
+  SD2008: {
+    title: 'Path leaves the project',
+    severity: 'error',
+    help: 'Content may only reference files inside the project root; symlinks and `..` paths that leave it are refused.',
+  },
+  SD2009: {
+    title: 'React page failed to load or render',
+    severity: 'error',
+    help: 'The .tsx page has a syntax error, or threw while loading or rendering; fix it at the position shown.',
+  },
   SD2010: { title: 'React page has no default export', severity: 'error', help: 'Export the page component as the default export.' },
-  SD2011: { title: 'Unknown code block language', severity: 'warning', help: 'The code block is shown without highlighting; use a language name shiki knows (js, ts, bash, json, yaml, …).' },
-  SD2013: { title: 'Invalid blog post date', severity: 'error', help: 'Give the post a real date: `date: 2025-01-31` in front matter, or a file name starting with YYYY-MM-DD-.' },
-  SD2014: { title: 'Unknown blog author', severity: 'error', help: 'Use a key defined in the blog\'s authors.yml, or an inline author object ({ name, title, url, image_url }).' },
-  SD2015: { title: 'Unknown blog tag', severity: 'error', help: 'Use a key defined in the blog\'s tags.yml, or an inline tag object ({ label, permalink }).' },
-  SD2016: { title: 'Invalid authors.yml or tags.yml', severity: 'error', help: 'Fix the record at the position shown; authors take name, title, url, image_url, email, socials; tags take label, permalink, description.' },
-  SD2017: { title: 'MDX error', severity: 'error', help: 'Fix the MDX at the position shown: JSX must be well formed, and `{` and `<` in text must be escaped.' },
-  SD2018: { title: 'Invalid versions.json', severity: 'error', help: 'versions.json lists version names, newest first: ["2.0", "1.0"]. Create versions with `shipdocs docs version <name>`.' },
-  SD2012: { title: 'Unsafe URL removed', severity: 'warning', help: 'Only http, https, mailto and relative URLs are kept from content; the link or image was removed.' },
+  SD2011: {
+    title: 'Unknown code block language',
+    severity: 'warning',
+    help: 'The code block is shown without highlighting; use a language name shiki knows (js, ts, bash, json, yaml, …).',
+  },
+  SD2013: {
+    title: 'Invalid blog post date',
+    severity: 'error',
+    help: 'Give the post a real date: `date: 2025-01-31` in front matter, or a file name starting with YYYY-MM-DD-.',
+  },
+  SD2014: {
+    title: 'Unknown blog author',
+    severity: 'error',
+    help: "Use a key defined in the blog's authors.yml, or an inline author object ({ name, title, url, image_url }).",
+  },
+  SD2015: { title: 'Unknown blog tag', severity: 'error', help: "Use a key defined in the blog's tags.yml, or an inline tag object ({ label, permalink })." },
+  SD2016: {
+    title: 'Invalid authors.yml or tags.yml',
+    severity: 'error',
+    help: 'Fix the record at the position shown; authors take name, title, url, image_url, email, socials; tags take label, permalink, description.',
+  },
+  SD2017: {
+    title: 'MDX error',
+    severity: 'error',
+    help: 'Fix the MDX at the position shown: JSX must be well formed, and `{` and `<` in text must be escaped.',
+  },
+  SD2018: {
+    title: 'Invalid versions.json',
+    severity: 'error',
+    help: 'versions.json lists version names, newest first: ["2.0", "1.0"]. Create versions with `shipdocs docs version <name>`.',
+  },
+  SD2012: {
+    title: 'Unsafe URL removed',
+    severity: 'warning',
+    help: 'Only http, https, mailto and relative URLs are kept from content; the link or image was removed.',
+  },
 
-  SD3001: { title: 'OpenAPI document not found', severity: 'error', help: 'Set `openapi.path` in site.config.ts to an OpenAPI file, or to a folder holding one (.yaml, .yml or .json); `openapi: false` disables the API reference.' },
-  SD3002: { title: 'Several OpenAPI documents', severity: 'warning', help: 'Only one document is used (the first by name). Point `openapi.path` at the one you want.' },
+  SD3001: {
+    title: 'OpenAPI document not found',
+    severity: 'error',
+    help: 'Set `openapi.path` in site.config.ts to an OpenAPI file, or to a folder holding one (.yaml, .yml or .json); `openapi: false` disables the API reference.',
+  },
+  SD3002: {
+    title: 'Several OpenAPI documents',
+    severity: 'warning',
+    help: 'Only one document is used (the first by name). Point `openapi.path` at the one you want.',
+  },
   SD3003: { title: 'OpenAPI document syntax error', severity: 'error', help: 'Fix the YAML or JSON at the position shown.' },
-  SD3004: { title: 'Not a supported OpenAPI document', severity: 'error', help: 'The document must start with `openapi: 3.0.x` or `3.1.x`, or `swagger: "2.0"`, and be an object.' },
-  SD3005: { title: 'Invalid OpenAPI document', severity: 'error', help: 'Fix the value at the JSON pointer shown; the message says what the OpenAPI specification expects there.' },
-  SD3006: { title: 'Reference outside the project refused', severity: 'error', help: 'A `$ref` may only point into the document itself or to .yaml/.yml/.json files inside the project root; network URLs, absolute system paths and symlinks leaving the project are refused.' },
-  SD3007: { title: 'Unresolved reference', severity: 'error', help: 'The `$ref` points to nothing: check the JSON pointer after `#` (`~1` stands for `/`, `~0` for `~`) and the file name.' },
-  SD3008: { title: 'Too many YAML aliases', severity: 'error', help: 'The YAML expands aliases (*name) beyond the safety limit, as a "billion laughs" document does; replace repeated aliases with `$ref`s.' },
-  SD3009: { title: 'OpenAPI processing timed out', severity: 'error', help: 'Loading and modelling the document took longer than the time bound; look for deeply nested or self-expanding schemas.' },
-  SD3010: { title: 'Unsafe URL removed from the OpenAPI document', severity: 'warning', help: 'Only http, https and mailto URLs (and relative server URLs) are kept from the document; the link was left out.' },
-  SD3011: { title: 'Invalid or duplicate x-slug', severity: 'warning', help: 'An `x-slug` must be lowercase letters, digits and hyphens, and unique; the page got a different slug.' },
-  SD3012: { title: 'Swagger 2.0 conversion failed', severity: 'error', help: 'The Swagger 2.0 document could not be converted to OpenAPI 3; fix the problem named, or convert it yourself.' },
+  SD3004: {
+    title: 'Not a supported OpenAPI document',
+    severity: 'error',
+    help: 'The document must start with `openapi: 3.0.x` or `3.1.x`, or `swagger: "2.0"`, and be an object.',
+  },
+  SD3005: {
+    title: 'Invalid OpenAPI document',
+    severity: 'error',
+    help: 'Fix the value at the JSON pointer shown; the message says what the OpenAPI specification expects there.',
+  },
+  SD3006: {
+    title: 'Reference outside the project refused',
+    severity: 'error',
+    help: 'A `$ref` may only point into the document itself or to .yaml/.yml/.json files inside the project root; network URLs, absolute system paths and symlinks leaving the project are refused.',
+  },
+  SD3007: {
+    title: 'Unresolved reference',
+    severity: 'error',
+    help: 'The `$ref` points to nothing: check the JSON pointer after `#` (`~1` stands for `/`, `~0` for `~`) and the file name.',
+  },
+  SD3008: {
+    title: 'Too many YAML aliases',
+    severity: 'error',
+    help: 'The YAML expands aliases (*name) beyond the safety limit, as a "billion laughs" document does; replace repeated aliases with `$ref`s.',
+  },
+  SD3009: {
+    title: 'OpenAPI processing timed out',
+    severity: 'error',
+    help: 'Loading and modelling the document took longer than the time bound; look for deeply nested or self-expanding schemas.',
+  },
+  SD3010: {
+    title: 'Unsafe URL removed from the OpenAPI document',
+    severity: 'warning',
+    help: 'Only http, https and mailto URLs (and relative server URLs) are kept from the document; the link was left out.',
+  },
+  SD3011: {
+    title: 'Invalid or duplicate x-slug',
+    severity: 'warning',
+    help: 'An `x-slug` must be lowercase letters, digits and hyphens, and unique; the page got a different slug.',
+  },
+  SD3012: {
+    title: 'Swagger 2.0 conversion failed',
+    severity: 'error',
+    help: 'The Swagger 2.0 document could not be converted to OpenAPI 3; fix the problem named, or convert it yourself.',
+  },
   SD3013: { title: 'OpenAPI document too large', severity: 'error', help: 'Documents over 200 MB are refused; split it or remove embedded data.' },
 
-  SD4001: { title: 'Broken internal link', severity: 'warning', help: 'No page has this route. Fix the link, or link to the markdown file (`./other.md`) so shipdocs resolves it.' },
+  SD4001: {
+    title: 'Broken internal link',
+    severity: 'warning',
+    help: 'No page has this route. Fix the link, or link to the markdown file (`./other.md`) so shipdocs resolves it.',
+  },
   SD4002: { title: 'Broken anchor', severity: 'warning', help: 'The target page has no element with this id. Heading ids are the heading text in kebab-case.' },
-  SD4003: { title: 'Duplicate route', severity: 'warning', help: 'Two sources produce the same route; the first one wins. Change the slug or file name of one of them.' },
+  SD4003: {
+    title: 'Duplicate route',
+    severity: 'warning',
+    help: 'Two sources produce the same route; the first one wins. Change the slug or file name of one of them.',
+  },
   SD4004: { title: 'Link to a missing markdown file', severity: 'warning', help: 'The linked .md/.mdx file does not exist or is not a page; fix the path.' },
 
   SD5001: { title: 'Output could not be written', severity: 'error', help: 'Check the output folder is writable and the disk has space.' },
-  SD5002: { title: 'Static symlink leaves the project', severity: 'error', help: 'A symlink in static/ points outside the project; shipdocs never copies files the project does not hold. Copy the file into static/ instead.' },
+  SD5002: {
+    title: 'Static symlink leaves the project',
+    severity: 'error',
+    help: 'A symlink in static/ points outside the project; shipdocs never copies files the project does not hold. Copy the file into static/ instead.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -58,5 +58,5 @@ export function resolveLanguage(saved: string | null | undefined, browserLanguag
     const code = bl.toLowerCase().split('-')[0];
     if (ok(code)) return code;
   }
-  return ok(DEFAULT_LANG) ? DEFAULT_LANG : available[0] ?? DEFAULT_LANG;
+  return ok(DEFAULT_LANG) ? DEFAULT_LANG : (available[0] ?? DEFAULT_LANG);
 }

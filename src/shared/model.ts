@@ -121,7 +121,15 @@ export interface MarkdownPage {
 
 export type SidebarItem =
   | { type: 'doc'; id: string; label: string; href: string; className?: string }
-  | { type: 'category'; label: string; href: string | undefined; items: SidebarItem[]; className?: string; collapsed: boolean; /** false: always expanded, no toggle (`collapsible: false` in _category_). */ collapsible?: boolean }
+  | {
+      type: 'category';
+      label: string;
+      href: string | undefined;
+      items: SidebarItem[];
+      className?: string;
+      collapsed: boolean;
+      /** false: always expanded, no toggle (`collapsible: false` in _category_). */ collapsible?: boolean;
+    }
   | { type: 'link'; label: string; href: string };
 
 export interface CardItem {
@@ -134,7 +142,16 @@ export interface CardItem {
 
 export type RouteData =
   | { kind: 'doc'; doc: DocPage; prev: NavLink | undefined; next: NavLink | undefined }
-  | { kind: 'doc-index'; version: string; heading: string; intro: string | undefined; items: CardItem[]; prev: NavLink | undefined; next: NavLink | undefined; breadcrumbs: NavLink[] }
+  | {
+      kind: 'doc-index';
+      version: string;
+      heading: string;
+      intro: string | undefined;
+      items: CardItem[];
+      prev: NavLink | undefined;
+      next: NavLink | undefined;
+      breadcrumbs: NavLink[];
+    }
   | { kind: 'markdown-page'; page: MarkdownPage }
   | { kind: 'react-page'; page: ReactPageSource }
   | { kind: 'api'; page: ApiPageData }
@@ -156,9 +173,7 @@ export interface Route {
 }
 
 /** A file of the output tree: text/bytes in memory, or a file to copy. */
-export type OutputFile =
-  | { path: string; contents: string | Uint8Array }
-  | { path: string; copyFrom: string };
+export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 
 export interface BuildTimings {
   [stage: string]: number;

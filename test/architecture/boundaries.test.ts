@@ -8,7 +8,8 @@ function sources(dir: string, out: SourceFile[] = []): SourceFile[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const abs = join(dir, entry.name);
     if (entry.isDirectory()) sources(abs, out);
-    else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push({ path: relative(REPO, abs).split(sep).join('/'), source: readFileSync(abs, 'utf8') });
+    else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+      out.push({ path: relative(REPO, abs).split(sep).join('/'), source: readFileSync(abs, 'utf8') });
   }
   return out;
 }
@@ -23,15 +24,33 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
   it('hold for every file of src/', () => {
     const found = checkBoundaries(sources(join(REPO, 'src')));
     expect(found.filter((p) => !KNOWN.includes(p))).toEqual([]);
-    expect(KNOWN.filter((p) => !found.includes(p)), 'fixed: remove these from KNOWN').toEqual([]);
+    expect(
+      KNOWN.filter((p) => !found.includes(p)),
+      'fixed: remove these from KNOWN',
+    ).toEqual([]);
   });
 
   it('catch each kind of violation', () => {
     const files: SourceFile[] = [
-      { path: 'src/client/nav/bad.ts', source: "import { x } from '../../components/layout/Navbar.js';\nimport { readFileSync } from 'node:fs';\nimport { ok } from '../../shared/model.js';\nimport { fine } from '../lib/debounce.js';\n" },
-      { path: 'src/components/layout/Bad.tsx', source: "import { readFileSync } from 'node:fs';\nexport const W = () => <div>{window.innerWidth}</div>;\nconst o = { window: 1 };\nexport const ok = o.window;\n" },
-      { path: 'src/components/api/Bad.tsx', source: "import SwaggerParser from '@apidevtools/swagger-parser';\nimport { loadApi } from '../../render/openapi/load-api.js';\n" },
-      { path: 'src/render/search/bad.ts', source: "import { unified } from 'unified';\nconst md = await import('markdown-it');\nimport type { Root } from 'hast';\nconst r = require('rehype-slug');\n" },
+      {
+        path: 'src/client/nav/bad.ts',
+        source:
+          "import { x } from '../../components/layout/Navbar.js';\nimport { readFileSync } from 'node:fs';\nimport { ok } from '../../shared/model.js';\nimport { fine } from '../lib/debounce.js';\n",
+      },
+      {
+        path: 'src/components/layout/Bad.tsx',
+        source:
+          "import { readFileSync } from 'node:fs';\nexport const W = () => <div>{window.innerWidth}</div>;\nconst o = { window: 1 };\nexport const ok = o.window;\n",
+      },
+      {
+        path: 'src/components/api/Bad.tsx',
+        source: "import SwaggerParser from '@apidevtools/swagger-parser';\nimport { loadApi } from '../../render/openapi/load-api.js';\n",
+      },
+      {
+        path: 'src/render/search/bad.ts',
+        source:
+          "import { unified } from 'unified';\nconst md = await import('markdown-it');\nimport type { Root } from 'hast';\nconst r = require('rehype-slug');\n",
+      },
       { path: 'src/shared/bad.ts', source: "import { join } from 'node:path';\nexport type { X } from '../render/x.js';\n" },
       { path: 'src/render/markdown/ok.ts', source: "import { unified } from 'unified';\nimport MarkdownIt from 'markdown-it';\n" },
       { path: 'src/render/openapi/ok.ts', source: "import sampler from 'openapi-sampler';\n" },

@@ -26,7 +26,8 @@ export interface ImportRef {
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const FILE_SYSTEM = /^(node:)?fs(\/promises)?$/;
 const OPENAPI_PACKAGES = /^(@apidevtools\/|swagger2openapi$|swagger-parser$|openapi-sampler$|openapi-types$|@redocly\/|openapi3-ts)/;
-const MARKDOWN_PACKAGES = /^(unified$|remark(-|$)|rehype(-|$)|markdown-it(-|$)|micromark(-|$)|mdast-util-|hast-util-|unist-util-|@mdx-js\/|vfile(-|$)|mdast$|hast$|unist$)/;
+const MARKDOWN_PACKAGES =
+  /^(unified$|remark(-|$)|rehype(-|$)|markdown-it(-|$)|micromark(-|$)|mdast-util-|hast-util-|unist-util-|@mdx-js\/|vfile(-|$)|mdast$|hast$|unist$)/;
 const VIRTUAL = /^shipdocs:/;
 
 /** Every import of a file: static, re-exports, dynamic `import()` and `require()`. */
@@ -39,7 +40,14 @@ export function importsOf(file: SourceFile): ImportRef[] {
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
-      const allTypes = !!clause && (clause.isTypeOnly || (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      const allTypes =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)));
       add(node, node.moduleSpecifier, allTypes);
     } else if (ts.isExportDeclaration(node)) {
       add(node, node.moduleSpecifier, node.isTypeOnly);
@@ -63,7 +71,13 @@ export function windowUses(file: SourceFile): number[] {
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node) && node.text === 'window') {
       const p = node.parent;
-      const isName = (ts.isPropertyAccessExpression(p) && p.name === node) || (ts.isPropertyAssignment(p) && p.name === node) || (ts.isVariableDeclaration(p) && p.name === node) || ts.isParameter(p) || (ts.isPropertySignature(p) && p.name === node) || ts.isJsxAttribute(p);
+      const isName =
+        (ts.isPropertyAccessExpression(p) && p.name === node) ||
+        (ts.isPropertyAssignment(p) && p.name === node) ||
+        (ts.isVariableDeclaration(p) && p.name === node) ||
+        ts.isParameter(p) ||
+        (ts.isPropertySignature(p) && p.name === node) ||
+        ts.isJsxAttribute(p);
       if (!isName) lines.push(sf.getLineAndCharacterOfPosition(node.getStart()).line + 1);
     }
     ts.forEachChild(node, visit);
@@ -98,7 +112,8 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
         report(imp.line, `components/ never touches the file system (${imp.specifier})`);
       }
       if (!under(file.path, 'src/render/openapi')) {
-        if (!relative && OPENAPI_PACKAGES.test(imp.specifier) && !imp.typeOnly) report(imp.line, `only render/openapi/ knows OpenAPI documents (${imp.specifier})`);
+        if (!relative && OPENAPI_PACKAGES.test(imp.specifier) && !imp.typeOnly)
+          report(imp.line, `only render/openapi/ knows OpenAPI documents (${imp.specifier})`);
         if (to && under(to, 'src/render/openapi') && !(file.path === 'src/render/build-site.ts' && to === 'src/render/openapi/load-api.js')) {
           report(imp.line, `only render/build-site.ts calls into render/openapi/, through load-api (${imp.specifier})`);
         }

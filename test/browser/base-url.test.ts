@@ -36,7 +36,10 @@ afterAll(async () => {
   if (dist) rmSync(dirname(dist), { recursive: true, force: true });
 });
 
-const pages = pageOpener(() => browser!, () => `${server!.url}/dist`);
+const pages = pageOpener(
+  () => browser!,
+  () => `${server!.url}/dist`,
+);
 const expectProblems = failOnPageProblems(pages);
 /** Requests for a chunk's own URL fail for good; requested again under a fresh URL, it loads. */
 const failing = (chunk: string) => (url: URL) => new RegExp(`^/dist/assets/js/chunks/${chunk}-\\w+\\.js$`).test(url.pathname) && !url.search;

@@ -80,7 +80,13 @@ async function open(server: StaticServer, path: string, ctx?: BrowserContext): P
 
 /** The text of the visible panels of the n-th Tabs on the page. */
 const shown = (page: Page, n: number): Promise<string[]> =>
-  page.evaluate((i: number) => [...document.querySelectorAll('.tabs')[i].querySelectorAll(':scope > .tabs__panel')].filter((p: any) => p.offsetParent !== null).map((p: any) => p.textContent), n);
+  page.evaluate(
+    (i: number) =>
+      [...document.querySelectorAll('.tabs')[i].querySelectorAll(':scope > .tabs__panel')]
+        .filter((p: any) => p.offsetParent !== null)
+        .map((p: any) => p.textContent),
+    n,
+  );
 
 describe('Tabs', () => {
   it('shows the defaultValue tab, else the `default` item, else the first; switches any number of tabs', async () => {
@@ -161,7 +167,12 @@ describe('blog feeds', () => {
         const error = doc.getElementsByTagName('parsererror')[0];
         if (error) return { error: error.textContent };
         const items = [...doc.querySelectorAll('item, entry')];
-        return { root: doc.documentElement.nodeName, items: items.length, first: items[0]?.querySelector('title')?.textContent, body: (items[0]?.querySelector('content, encoded')?.textContent ?? '') as string };
+        return {
+          root: doc.documentElement.nodeName,
+          items: items.length,
+          first: items[0]?.querySelector('title')?.textContent,
+          body: (items[0]?.querySelector('content, encoded')?.textContent ?? '') as string,
+        };
       }, xml);
       expect(parsed).toMatchObject({ root: feed === 'rss.xml' ? 'rss' : 'feed', items: 4, first: 'First post' });
       expect((parsed as { body: string }).body).toContain('a ]]> sequence');

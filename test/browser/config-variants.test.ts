@@ -13,7 +13,8 @@ declare function getComputedStyle(e: unknown): any;
 
 const site = useBuiltSite(() => {
   const root = tempProject({
-    'site.config.ts': "export default { title: 'Variants', colorMode: { defaultMode: 'dark', disableSwitch: true }, ui: { languages: ['es', 'en'], defaultLanguage: 'es' } };\n",
+    'site.config.ts':
+      "export default { title: 'Variants', colorMode: { defaultMode: 'dark', disableSwitch: true }, ui: { languages: ['es', 'en'], defaultLanguage: 'es' } };\n",
     'content/docs/intro.md': '---\ntitle: Intro\nsidebar_position: 1\n---\n\nHello.\n',
     'content/docs/fixed/_category_.json': JSON.stringify({ label: 'Fixed', position: 2, collapsible: false, collapsed: true }),
     'content/docs/fixed/one.md': '---\ntitle: One\n---\n\nOne.\n',
@@ -23,7 +24,10 @@ const site = useBuiltSite(() => {
   });
   return root;
 });
-const pages = pageOpener(() => site.browser, () => site.url);
+const pages = pageOpener(
+  () => site.browser,
+  () => site.url,
+);
 const expectProblems = failOnPageProblems(pages);
 
 describe('colorMode.disableSwitch', () => {

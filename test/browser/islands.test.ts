@@ -58,7 +58,18 @@ const site = useBuiltSite(() => {
       '  );',
       '}',
     ].join('\n'),
-    'content/docs/intro.mdx': ["---\ntitle: Widgets\n---\n", "import Boom from '../components/Boom';", "import Flaky from '../components/Flaky';", '', '<Boom client:load label="Break me" />', '', '<Flaky client:load />', '', paragraphs, ''].join('\n'),
+    'content/docs/intro.mdx': [
+      '---\ntitle: Widgets\n---\n',
+      "import Boom from '../components/Boom';",
+      "import Flaky from '../components/Flaky';",
+      '',
+      '<Boom client:load label="Break me" />',
+      '',
+      '<Flaky client:load />',
+      '',
+      paragraphs,
+      '',
+    ].join('\n'),
     'content/docs/strategies.mdx': [
       '---\ntitle: Strategies\n---\n',
       "import Counter from '../components/Counter';",
@@ -80,7 +91,10 @@ const site = useBuiltSite(() => {
   });
   return root;
 });
-const pages = pageOpener(() => site.browser, () => site.url);
+const pages = pageOpener(
+  () => site.browser,
+  () => site.url,
+);
 const expectProblems = failOnPageProblems(pages);
 
 const island = (page: Page, name: string) => page.locator('[data-island]').filter({ has: page.locator(`.counter--${name}`) });
@@ -203,7 +217,11 @@ describe('islands', () => {
     // The chunk's own URL fails for good (a browser may also keep a failed module URL failed):
     // only an import under a fresh URL can load it. The first retry fails too (still offline).
     const page = await pages.open('/docs/intro', {
-      before: (ctx) => ctx.route((url) => /\/assets\/js\/chunks\/Flaky-\w+\.js$/.test(url.pathname) && ['', '?retry=1'].includes(url.search), (route) => route.abort('connectionrefused')),
+      before: (ctx) =>
+        ctx.route(
+          (url) => /\/assets\/js\/chunks\/Flaky-\w+\.js$/.test(url.pathname) && ['', '?retry=1'].includes(url.search),
+          (route) => route.abort('connectionrefused'),
+        ),
     });
     await page.evaluate(() => (window.__marker = 1));
     const flaky = page.locator('[data-island]').filter({ has: page.locator('button.flaky') });

@@ -12,7 +12,10 @@ declare function getComputedStyle(e: unknown): any;
 declare function requestAnimationFrame(fn: () => void): number;
 
 const site = useBuiltSite();
-const pages = pageOpener(() => site.browser, () => site.url);
+const pages = pageOpener(
+  () => site.browser,
+  () => site.url,
+);
 const expectProblems = failOnPageProblems(pages);
 
 const width = (page: Page, selector: string): Promise<number> => page.locator(selector).evaluate((e: any) => Math.round(e.getBoundingClientRect().width));
@@ -22,11 +25,16 @@ describe('sidebar breakpoints (mobile ≤ 640, tablet ≤ 1024, small monitor �
   it('sizes the docs sidebar per breakpoint, changing exactly past each boundary', async () => {
     const page = await pages.open('/docs/intro');
     const expected: [number, number][] = [
-      [1000, 240], [1024, 240],
-      [1025, 260], [1279, 260],
-      [1280, 280], [1536, 280],
-      [1537, 300], [1920, 300],
-      [1921, 320], [2400, 320],
+      [1000, 240],
+      [1024, 240],
+      [1025, 260],
+      [1279, 260],
+      [1280, 280],
+      [1536, 280],
+      [1537, 300],
+      [1920, 300],
+      [1921, 320],
+      [2400, 320],
     ];
     const measured: [number, number][] = [];
     for (const [w] of expected) {
@@ -47,7 +55,13 @@ describe('sidebar breakpoints (mobile ≤ 640, tablet ≤ 1024, small monitor �
       await twoFrames(page);
       measured.push([w, await width(page, '[data-mobile-menu]')]);
     }
-    expect(measured).toEqual([[320, Math.round(320 * 0.85)], [390, 300], [640, 300], [641, 320], [995, 320]]);
+    expect(measured).toEqual([
+      [320, Math.round(320 * 0.85)],
+      [390, 300],
+      [640, 300],
+      [641, 320],
+      [995, 320],
+    ]);
   });
 });
 
@@ -56,7 +70,14 @@ describe('without JavaScript', () => {
 
   it('on a phone (390 px): no dead controls; navbar links and the sidebar lead everywhere', async () => {
     const page = await pages.open('/docs/intro', { ...noJs, viewport: { width: 390, height: 844 } });
-    for (const dead of ['[data-menu-toggle]', '[data-lang-select]', '[data-color-mode-toggle]', '[data-search]', '[data-announcement-close]', '[data-sidebar-caret]']) {
+    for (const dead of [
+      '[data-menu-toggle]',
+      '[data-lang-select]',
+      '[data-color-mode-toggle]',
+      '[data-search]',
+      '[data-announcement-close]',
+      '[data-sidebar-caret]',
+    ]) {
       const visible = await page.locator(dead).evaluateAll((els: any[]) => els.filter((e) => e.getClientRects().length > 0).length);
       expect(visible, dead).toBe(0);
     }
@@ -68,7 +89,10 @@ describe('without JavaScript', () => {
     const sidebar = page.locator('#doc-sidebar');
     expect(await sidebar.isVisible()).toBe(true);
     // After the content: the article reads first.
-    const [mainBottom, sidebarTop] = await page.evaluate(() => [document.querySelector('main').getBoundingClientRect().bottom, document.querySelector('#doc-sidebar').getBoundingClientRect().top]);
+    const [mainBottom, sidebarTop] = await page.evaluate(() => [
+      document.querySelector('main').getBoundingClientRect().bottom,
+      document.querySelector('#doc-sidebar').getBoundingClientRect().top,
+    ]);
     expect(sidebarTop).toBeGreaterThanOrEqual(mainBottom - 1);
     // Every doc is listed and reachable (a normal page load).
     await sidebar.locator('a[href="/docs/tutorial-extras/translate-your-site"]').click();
@@ -99,7 +123,12 @@ describe('logo hover', () => {
         const c = getComputedStyle(i);
         return `${c.display} ${c.animationName} ${c.animationDuration} ${c.animationDelay}`;
       });
-      return { logo: s('.navbar__inner .navbar__logo').transform, glow: s('.navbar__inner .navbar__logo-glow').opacity, dot: s('.navbar__inner .navbar__status-dot').opacity, sparkles };
+      return {
+        logo: s('.navbar__inner .navbar__logo').transform,
+        glow: s('.navbar__inner .navbar__logo-glow').opacity,
+        dot: s('.navbar__inner .navbar__status-dot').opacity,
+        sparkles,
+      };
     });
 
   it('glows, shows 3 sparkles (1.5 s, 0.2 s apart) and the status dot, and scales to 1.05', async () => {

@@ -19,7 +19,10 @@ type HTMLElement = any;
 type HTMLAnchorElement = any;
 
 const site = useBuiltSite();
-const pages = pageOpener(() => site.browser, () => site.url);
+const pages = pageOpener(
+  () => site.browser,
+  () => site.url,
+);
 // Every page runs without an uncaught error, a console error or a CSP violation.
 failOnPageProblems(pages);
 const open = pages.open;
@@ -48,8 +51,10 @@ const RECORD_FRAMES = `
   });
 `;
 type Frame = { lang: string | null; theme: string | null; dismissed: string | null; content: boolean };
-const framesWithContent = async (page: Page): Promise<Frame[]> => (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)).filter((f) => f.content);
-const atDomContentLoaded = (page: Page): Promise<{ lang: string; theme: string; skip: string; bar: string }> => page.evaluate(() => (window as unknown as { __atDomContentLoaded: never }).__atDomContentLoaded);
+const framesWithContent = async (page: Page): Promise<Frame[]> =>
+  (await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames)).filter((f) => f.content);
+const atDomContentLoaded = (page: Page): Promise<{ lang: string; theme: string; skip: string; bar: string }> =>
+  page.evaluate(() => (window as unknown as { __atDomContentLoaded: never }).__atDomContentLoaded);
 const text = (page: Page, selector: string): Promise<string> => page.locator(selector).first().innerText();
 const html = (page: Page, name: string): Promise<string | null> => page.evaluate((n) => document.documentElement.getAttribute(n), name);
 
@@ -312,7 +317,12 @@ describe('client-side navigation', () => {
   it('scrolls to the fragment of a link, on the same page and on another one', async () => {
     const page = await open('/docs/intro');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    await page.evaluate(() => (document.querySelector('#doc-sidebar a[href="/docs/intro"]') as HTMLAnchorElement).setAttribute('href', '/docs/tutorial-basics/create-a-document#front-matter-reference'));
+    await page.evaluate(() =>
+      (document.querySelector('#doc-sidebar a[href="/docs/intro"]') as HTMLAnchorElement).setAttribute(
+        'href',
+        '/docs/tutorial-basics/create-a-document#front-matter-reference',
+      ),
+    );
     await page.click('#doc-sidebar a[href="/docs/tutorial-basics/create-a-document#front-matter-reference"]');
     await page.waitForURL('**/create-a-document#front-matter-reference');
     // At the top of the viewport, below the navbar (where the browser's own fragment scroll puts it).
@@ -367,7 +377,8 @@ describe('client-side navigation', () => {
   it('falls back to a full page load when the page fetch fails', async () => {
     const page = await open('/docs/intro', {
       // Every fetch of that page fails (prefetches too); the document request itself works.
-      before: (ctx) => ctx.route('**/docs/tutorial-basics/congratulations', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort())),
+      before: (ctx) =>
+        ctx.route('**/docs/tutorial-basics/congratulations', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort())),
     });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 4));
     await page.click('#doc-sidebar a[href="/docs/tutorial-basics/congratulations"]');

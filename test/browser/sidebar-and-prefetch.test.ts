@@ -11,7 +11,10 @@ declare const document: any;
 declare const navigator: any;
 
 const site = useBuiltSite();
-const pages = pageOpener(() => site.browser, () => site.url);
+const pages = pageOpener(
+  () => site.browser,
+  () => site.url,
+);
 const expectProblems = failOnPageProblems(pages);
 
 const sidebarTop = (page: Page): Promise<number> => page.locator('#doc-sidebar').evaluate((e: any) => e.scrollTop);
@@ -105,7 +108,9 @@ describe('prefetching', () => {
 
   it('prefetches a link when it gets keyboard focus', async () => {
     const fetched = new Set<string>();
-    const page = await pages.open('/docs/intro', { before: async (ctx) => ctx.on('request', (r) => r.resourceType() === 'fetch' && fetched.add(new URL(r.url()).pathname)) });
+    const page = await pages.open('/docs/intro', {
+      before: async (ctx) => ctx.on('request', (r) => r.resourceType() === 'fetch' && fetched.add(new URL(r.url()).pathname)),
+    });
     await addLink(page, '/test-md');
     await page.waitForTimeout(300);
     expect(fetched.has('/test-md')).toBe(false);
@@ -115,7 +120,9 @@ describe('prefetching', () => {
 
   it('does not prefetch while offline, and does again when back online', async () => {
     const fetched: string[] = [];
-    const page = await pages.open('/docs/intro', { before: async (ctx) => ctx.on('request', (r) => r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname)) });
+    const page = await pages.open('/docs/intro', {
+      before: async (ctx) => ctx.on('request', (r) => r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname)),
+    });
     await page.waitForLoadState('networkidle');
     await page.context().setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -137,7 +144,11 @@ describe('search that cannot load', () => {
     // The chunk's own URL fails for good (a browser may also keep a failed module URL failed):
     // only an import under a fresh URL can load it.
     const page = await pages.open('/docs/intro', {
-      before: (ctx) => ctx.route((url) => /\/assets\/js\/chunks\/search-ui-\w+\.js$/.test(url.pathname) && !url.search, (route) => route.abort('connectionrefused')),
+      before: (ctx) =>
+        ctx.route(
+          (url) => /\/assets\/js\/chunks\/search-ui-\w+\.js$/.test(url.pathname) && !url.search,
+          (route) => route.abort('connectionrefused'),
+        ),
     });
     await page.evaluate(() => (window.__marker = 1));
     await page.keyboard.press('Control+k');

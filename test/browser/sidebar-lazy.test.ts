@@ -6,7 +6,10 @@ import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 import { largeSidebarSite } from '../helpers/large-sidebar.js';
 
 const site = useBuiltSite(() => largeSidebarSite());
-const pages = pageOpener(() => site.browser, () => site.url);
+const pages = pageOpener(
+  () => site.browser,
+  () => site.url,
+);
 const expectProblems = failOnPageProblems(pages);
 
 const caret = (n: number): string => `#doc-sidebar button[aria-controls="sidebar-${n - 1}"]`;

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO, tempProject } from '../helpers/fixtures.js';
 
-const run = (root: string) => spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--root', root], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+const run = (root: string) =>
+  spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--root', root], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 60_000,
+  });
 
 describe('blog and MDX errors on the command line', () => {
   it('prints every SD2013/SD2014/SD2015/SD2017 problem with its position, code frame and hint', () => {

@@ -149,7 +149,11 @@ describe('shipdocs CLI', () => {
     const spec = {
       openapi: '3.0.3',
       info: { title: 'T', version: '1' },
-      paths: { '/things/{id}': { get: { parameters: [{ name: 'id', in: 'paht', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } } },
+      paths: {
+        '/things/{id}': {
+          get: { parameters: [{ name: 'id', in: 'paht', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } },
+        },
+      },
     };
     const root = tempProject({ 'openapi/api.json': JSON.stringify(spec, null, 2) + '\n' });
     const r = run(['build', '--root', root]);
@@ -194,7 +198,9 @@ describe('shipdocs CLI', () => {
     writeFileSync(join(root, 'content/docs/latin1.md'), Buffer.from('# Menu\n\nCaf\xe9 con leche\n', 'latin1'));
     const r = run(['build', '--root', root]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('content/docs/latin1.md:3:4  error SD2004  content/docs/latin1.md is not valid UTF-8 text: byte 0xe9 at line 3, column 4 is not part of a UTF-8 character.');
+    expect(r.stderr).toContain(
+      'content/docs/latin1.md:3:4  error SD2004  content/docs/latin1.md is not valid UTF-8 text: byte 0xe9 at line 3, column 4 is not part of a UTF-8 character.',
+    );
     expect(r.stderr).toContain('hint: Save the file as UTF-8');
   });
 
@@ -213,8 +219,19 @@ describe('shipdocs CLI', () => {
   it('prints a stack trace for an internal error only with --debug', () => {
     const root = tempProject({ 'content/docs/a.md': DOC });
     // A preload that makes one fs call fail the way a bug would: nothing turns it into a diagnostic.
-    const preload = join(tempProject({ 'crash.mjs': "import fs from 'node:fs';\nimport { syncBuiltinESMExports } from 'node:module';\nconst real = fs.realpathSync;\nfs.realpathSync = (p, ...a) => { if (String(p) === process.env.CRASH_AT) throw new Error('simulated internal failure'); return real(p, ...a); };\nsyncBuiltinESMExports();\n" }), 'crash.mjs');
-    const crash = (args: string[]) => spawnSync(process.execPath, ['--import', preload, BIN, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CRASH_AT: root }, timeout: 60_000 });
+    const preload = join(
+      tempProject({
+        'crash.mjs':
+          "import fs from 'node:fs';\nimport { syncBuiltinESMExports } from 'node:module';\nconst real = fs.realpathSync;\nfs.realpathSync = (p, ...a) => { if (String(p) === process.env.CRASH_AT) throw new Error('simulated internal failure'); return real(p, ...a); };\nsyncBuiltinESMExports();\n",
+      }),
+      'crash.mjs',
+    );
+    const crash = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', preload, BIN, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', CRASH_AT: root },
+        timeout: 60_000,
+      });
     const plain = crash(['build', '--root', root]);
     expect(plain.status).toBe(1);
     expect(plain.stderr).toContain('internal error  simulated internal failure');

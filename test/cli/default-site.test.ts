@@ -62,7 +62,12 @@ const SPEC_ROUTES = [
 describe('the embedded default site', () => {
   it('builds with `shipdocs build` and passes the acceptance check of every spec route, link and anchor', () => {
     const out = join(tempDir('shipdocs-default-'), 'dist');
-    const build = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--out', out, '--json'], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 32 * 1024 * 1024 });
+    const build = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--out', out, '--json'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      maxBuffer: 32 * 1024 * 1024,
+    });
     expect(build.status, build.stderr).toBe(0);
     const result = JSON.parse(build.stdout) as { ok: boolean; warnings: number; errors: number };
     expect(result).toMatchObject({ ok: true, errors: 0, warnings: 0 });
@@ -80,7 +85,16 @@ describe('the embedded default site', () => {
       expect(check.status).toBe(0);
     }
 
-    for (const file of ['sitemap.xml', 'robots.txt', '404.html', '_headers', 'js/earlyResizeObserverSuppress.js', 'blog/rss.xml', 'blog/atom.xml', 'files/terminos-y-condiciones.pdf']) {
+    for (const file of [
+      'sitemap.xml',
+      'robots.txt',
+      '404.html',
+      '_headers',
+      'js/earlyResizeObserverSuppress.js',
+      'blog/rss.xml',
+      'blog/atom.xml',
+      'files/terminos-y-condiciones.pdf',
+    ]) {
       expect(existsSync(join(out, file)), file).toBe(true);
     }
     const home = readFileSync(join(out, 'index.html'), 'utf8');
@@ -93,7 +107,11 @@ describe('the embedded default site', () => {
     expect(spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--out', out], { cwd: REPO }).status).toBe(0);
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     const footer = html.slice(html.indexOf('<footer class="footer'));
-    const links = [...footer.matchAll(/<a class="footer__link" href="([^"]*)"([^>]*)>[\s\S]*?<span>([^<]*)<\/span>/g)].map((m) => ({ href: m[1]!.replace(/&amp;/g, '&'), attrs: m[2]!, label: m[3]! }));
+    const links = [...footer.matchAll(/<a class="footer__link" href="([^"]*)"([^>]*)>[\s\S]*?<span>([^<]*)<\/span>/g)].map((m) => ({
+      href: m[1]!.replace(/&amp;/g, '&'),
+      attrs: m[2]!,
+      label: m[3]!,
+    }));
     const byLabel = new Map(links.map((l) => [l.label, l]));
     const contact = byLabel.get('Contact us')!;
     expect(contact.href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);

@@ -8,7 +8,8 @@ const BIN = join(REPO, 'bin/shipdocs.js');
 
 function site(): string {
   const files: Record<string, string> = {};
-  for (let i = 0; i < 150; i++) files[`content/docs/section-${i % 5}/page-${i}.md`] = `# Page ${i}\n\n${'Some text. '.repeat(80)}\n\n## Part\n\n\`\`\`json\n{ "page": ${i} }\n\`\`\`\n`;
+  for (let i = 0; i < 150; i++)
+    files[`content/docs/section-${i % 5}/page-${i}.md`] = `# Page ${i}\n\n${'Some text. '.repeat(80)}\n\n## Part\n\n\`\`\`json\n{ "page": ${i} }\n\`\`\`\n`;
   return tempProject(files);
 }
 

@@ -47,7 +47,9 @@ function events(until: (log: string) => boolean, timeoutMs = 20_000, at = port):
 /** Starts `shipdocs serve` on a free port; resolves with the process, its port and its stderr so far. */
 function startServe(projectRoot: string, args: string[] = []): Promise<{ child: ChildProcess; port: number; log: () => string }> {
   let log = '';
-  const proc = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', projectRoot, '--port', '0', ...args], { env: { ...process.env, NO_COLOR: '1' } });
+  const proc = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', projectRoot, '--port', '0', ...args], {
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   proc.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`serve did not start: ${log}`)), 30_000);
@@ -157,7 +159,11 @@ describe('shipdocs serve', () => {
 describe('shipdocs serve: starting', () => {
   it('refuses an output folder that would replace sources, and serves nothing (exit 1)', () => {
     const project = tempProject({ 'content/docs/hello.md': '# Hello\n' });
-    const r = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', project, '--port', '0', '--out', '.'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 30_000 });
+    const r = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', project, '--port', '0', '--out', '.'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 30_000,
+    });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('error SD1005  Refusing to write the site into');
     expect(r.stderr).not.toContain('serving');
@@ -165,7 +171,9 @@ describe('shipdocs serve: starting', () => {
 
   it('exits 2 with a clear message when the port is in use', async () => {
     const r = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const proc = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', root, '--port', String(port)], { env: { ...process.env, NO_COLOR: '1' } });
+      const proc = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', root, '--port', String(port)], {
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       let stderr = '';
       proc.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
       const t = setTimeout(() => proc.kill('SIGKILL'), 30_000);

@@ -28,7 +28,12 @@ describe('resolveLanguage: saved choice, else browser language, else es', () => 
 });
 
 /** Runs the pre-paint inline script against a fake document, storage and navigator. */
-function runPrePaint(options: { saved?: Record<string, string>; languages: string[]; config?: Record<string, unknown>; storageThrows?: boolean }): Record<string, string> {
+function runPrePaint(options: {
+  saved?: Record<string, string>;
+  languages: string[];
+  config?: Record<string, unknown>;
+  storageThrows?: boolean;
+}): Record<string, string> {
   const attrs: Record<string, string> = {};
   const config = configSchema.parse(options.config ?? {});
   const { code } = inlineScript(config);
@@ -48,7 +53,10 @@ function runPrePaint(options: { saved?: Record<string, string>; languages: strin
 
 describe('the pre-paint script sets language and theme before first paint', () => {
   it('uses the saved language and theme', () => {
-    expect(runPrePaint({ saved: { 'shipdocs.lang': 'en', 'shipdocs.theme': 'dark' }, languages: ['es-MX'] })).toMatchObject({ 'data-ui-lang': 'en', 'data-theme': 'dark' });
+    expect(runPrePaint({ saved: { 'shipdocs.lang': 'en', 'shipdocs.theme': 'dark' }, languages: ['es-MX'] })).toMatchObject({
+      'data-ui-lang': 'en',
+      'data-theme': 'dark',
+    });
   });
   it('resolves like resolveLanguage when nothing is saved', () => {
     for (const languages of [['en-US'], ['fr-FR'], ['es-ES', 'en'], ['de', 'en-GB']]) {
@@ -87,7 +95,17 @@ describe('the interface dictionary', () => {
   const en = leaves(DICTIONARY.en);
 
   it('has the spec sections, the same keys in es and en, and no empty string', () => {
-    for (const section of ['navigation', 'sidebar', 'apiContent', 'execute', 'curl', 'showApiData', 'authorization', 'export', 'language'] satisfies (keyof Dictionary)[]) {
+    for (const section of [
+      'navigation',
+      'sidebar',
+      'apiContent',
+      'execute',
+      'curl',
+      'showApiData',
+      'authorization',
+      'export',
+      'language',
+    ] satisfies (keyof Dictionary)[]) {
       expect(Object.keys(DICTIONARY.es[section]).length, section).toBeGreaterThan(0);
     }
     expect([...es.keys()].sort()).toEqual([...en.keys()].sort());

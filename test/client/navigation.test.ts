@@ -26,7 +26,8 @@ describe('prefetch policy', () => {
 describe('which links navigate client-side', () => {
   const current = 'https://docs.example/docs/intro';
   const click: ClickFacts = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-  const act = (href: string, more: Partial<Parameters<typeof linkAction>[0]> = {}, c: Partial<ClickFacts> = {}): string => linkAction({ href, current, base: '/', ...more }, { ...click, ...c });
+  const act = (href: string, more: Partial<Parameters<typeof linkAction>[0]> = {}, c: Partial<ClickFacts> = {}): string =>
+    linkAction({ href, current, base: '/', ...more }, { ...click, ...c });
 
   it('swaps pages of the site', () => {
     expect(act('/docs/tutorial-basics/create-a-page')).toBe('navigate');

@@ -25,7 +25,10 @@ describe("GitHub's REST API (api.github.com.json)", () => {
     expect(operations.length).toBeGreaterThan(1200);
 
     // Operation entries come from the page data, not from the (large) rendered pages.
-    const docs = searchDocuments(api.routes.map((route) => ({ route })), { url: (p) => p, crumbs: () => [] });
+    const docs = searchDocuments(
+      api.routes.map((route) => ({ route })),
+      { url: (p) => p, crumbs: () => [] },
+    );
     const json = JSON.stringify(searchIndexAsset(docs));
     const gzipped = gzipSync(json).length;
     console.log(`GitHub search index: ${docs.length} entries, ${(json.length / 1024).toFixed(0)} KB, ${(gzipped / 1024).toFixed(0)} KB gzipped`);
@@ -35,6 +38,10 @@ describe("GitHub's REST API (api.github.com.json)", () => {
     const index = MiniSearch.loadJS(asset.index, { fields: asset.fields, storeFields: asset.storeFields });
     expect(runSearch(index, 'GET /repos/{owner}/{repo}/pulls')[0]).toMatchObject({ method: 'get', path: '/repos/{owner}/{repo}/pulls' });
     expect(runSearch(index, 'POST /repos/{owner}/{repo}/issues')[0]).toMatchObject({ method: 'post', path: '/repos/{owner}/{repo}/issues' });
-    expect(runSearch(index, '/user/repos').slice(0, 2).map((h) => h.path)).toContain('/user/repos');
+    expect(
+      runSearch(index, '/user/repos')
+        .slice(0, 2)
+        .map((h) => h.path),
+    ).toContain('/user/repos');
   }, 120_000);
 });

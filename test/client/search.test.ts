@@ -62,7 +62,11 @@ describe('queries', () => {
     ]);
     expect(highlight('Quote rates', [])).toEqual([{ text: 'Quote rates', hit: false }]);
     expect(highlight('', ['x'])).toEqual([]);
-    expect(highlight('a <b> & c', ['b']).map((s) => s.text).join('')).toBe('a <b> & c');
+    expect(
+      highlight('a <b> & c', ['b'])
+        .map((s) => s.text)
+        .join(''),
+    ).toBe('a <b> & c');
   });
   it('points a result at the heading that matches best', () => {
     const hs: [string, string][] = [
@@ -96,16 +100,34 @@ describe('the default site index (build stage → client queries)', () => {
   });
 
   it('is a hashed JSON asset every page points to', () => {
-    for (const page of ['index.html', 'docs/intro/index.html', 'api/quoter/index.html', '404.html', 'docs/category/tutorial---basics/index.html', 'blog/welcome/index.html']) {
+    for (const page of [
+      'index.html',
+      'docs/intro/index.html',
+      'api/quoter/index.html',
+      '404.html',
+      'docs/category/tutorial---basics/index.html',
+      'blog/welcome/index.html',
+    ]) {
       expect(html(page)).toContain(`data-search-index="/${indexPath}"`);
     }
     expect(asset.v).toBe(1);
   });
 
-
   it('holds docs, blog posts, pages and every API operation, but not lists or the 404 page', () => {
-    const urls = (Object.values((asset.index as { storedFields: Record<string, { u: string; k: string }> }).storedFields)).map((s) => `${s.k} ${s.u}`);
-    expect(urls).toEqual(expect.arrayContaining(['doc /docs/intro', 'doc /docs/tutorial-basics/create-a-document', 'blog /blog/welcome', 'page /markdown-page', 'page /', 'api /api', 'api /api/quoter', 'api /api/tracking-id', 'api /api/shiphero-orders-order-id']));
+    const urls = Object.values((asset.index as { storedFields: Record<string, { u: string; k: string }> }).storedFields).map((s) => `${s.k} ${s.u}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'doc /docs/intro',
+        'doc /docs/tutorial-basics/create-a-document',
+        'blog /blog/welcome',
+        'page /markdown-page',
+        'page /',
+        'api /api',
+        'api /api/quoter',
+        'api /api/tracking-id',
+        'api /api/shiphero-orders-order-id',
+      ]),
+    );
     expect(urls.filter((u) => u.startsWith('api /api/')).length).toBe(20);
     expect(urls.some((u) => /\/blog\/(tags|archive|authors)|404/.test(u))).toBe(false);
   });
@@ -126,18 +148,24 @@ describe('the default site index (build stage → client queries)', () => {
   });
 
   it('finds a webhook by name and summary, at its anchor on the overview', () => {
-    const urls = (Object.values((asset.index as { storedFields: Record<string, { u: string }> }).storedFields)).map((s) => s.u);
+    const urls = Object.values((asset.index as { storedFields: Record<string, { u: string }> }).storedFields).map((s) => s.u);
     const hooks = urls.filter((u) => u.startsWith('/api#webhook-'));
     expect(hooks.length).toBeGreaterThan(0);
     for (const u of hooks) expect(html('api/index.html')).toContain(`id="${u.slice('/api#'.length)}"`);
-    expect(runSearch(index, 'shipment status changed')[0]).toMatchObject({ url: '/api#webhook-shipment-status-changed', method: 'post', path: 'shipmentStatusChanged' });
+    expect(runSearch(index, 'shipment status changed')[0]).toMatchObject({
+      url: '/api#webhook-shipment-status-changed',
+      method: 'post',
+      path: 'shipmentStatusChanged',
+    });
     expect(runSearch(index, 'shipmentStatusChanged')[0]?.url).toBe('/api#webhook-shipment-status-changed');
   });
 
   it('finds docs by title and heading, pointing at the heading', () => {
     const hits = runSearch(index, 'front matter');
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.find((h) => h.url.startsWith('/docs/tutorial-basics/create-a-document'))?.url).toBe('/docs/tutorial-basics/create-a-document#front-matter-reference');
+    expect(hits.find((h) => h.url.startsWith('/docs/tutorial-basics/create-a-document'))?.url).toBe(
+      '/docs/tutorial-basics/create-a-document#front-matter-reference',
+    );
     expect(runSearch(index, 'deploy')[0]?.url).toMatch(/^\/docs\/tutorial-basics\/deploy-your-site/);
   });
 

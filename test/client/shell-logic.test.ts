@@ -47,7 +47,7 @@ describe('sidebar scroll', () => {
 
 describe('navbar scroll state', () => {
   const base = { previousY: 0, y: 0, hideOnScroll: true, navbarHeight: 60, pinned: false, wasHidden: false };
-  it("counts as scrolled past 10 px", () => {
+  it('counts as scrolled past 10 px', () => {
     expect(SCROLLED_THRESHOLD).toBe(10);
     expect(navbarScrollState({ ...base, y: 10 }).scrolled).toBe(false);
     expect(navbarScrollState({ ...base, y: 11 }).scrolled).toBe(true);
@@ -88,7 +88,8 @@ describe('table of contents: the heading being read', () => {
 });
 
 describe('search shortcuts', () => {
-  const k = (key: string, more: Partial<Parameters<typeof isSearchShortcut>[0]> = {}): boolean => isSearchShortcut({ key, ctrlKey: false, metaKey: false, altKey: false, typing: false, ...more });
+  const k = (key: string, more: Partial<Parameters<typeof isSearchShortcut>[0]> = {}): boolean =>
+    isSearchShortcut({ key, ctrlKey: false, metaKey: false, altKey: false, typing: false, ...more });
   it('Ctrl+K and Cmd+K anywhere, "/" outside text fields', () => {
     expect(k('k', { ctrlKey: true })).toBe(true);
     expect(k('K', { metaKey: true, typing: true })).toBe(true);

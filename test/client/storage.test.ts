@@ -36,7 +36,7 @@ describe('storage', () => {
     expect(() => storage.set('x', '1')).not.toThrow();
   });
 
-  it("uses the same keys as the pre-paint script (shared/i18n.ts)", () => {
+  it('uses the same keys as the pre-paint script (shared/i18n.ts)', () => {
     expect(keys.LANG_STORAGE_KEY).toBe(shared.LANG_STORAGE_KEY);
     expect(keys.THEME_STORAGE_KEY).toBe(shared.THEME_STORAGE_KEY);
     expect(keys.VERSION_STORAGE_KEY).toBe(shared.VERSION_STORAGE_KEY);

@@ -6,7 +6,12 @@ describe('validateConfig', () => {
   it('applies defaults to an empty config', () => {
     const { config, diagnostics } = validateConfig({});
     expect(diagnostics).toEqual([]);
-    expect(config).toMatchObject({ title: 'Documentation', baseUrl: '/', colorMode: { defaultMode: 'light', disableSwitch: false }, ui: { defaultLanguage: 'es' } });
+    expect(config).toMatchObject({
+      title: 'Documentation',
+      baseUrl: '/',
+      colorMode: { defaultMode: 'light', disableSwitch: false },
+      ui: { defaultLanguage: 'es' },
+    });
     expect(config!.docs).toMatchObject({ path: 'content/docs', routeBasePath: 'docs', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3 });
   });
 
@@ -85,7 +90,13 @@ describe('ui languages', () => {
     expect(config).toBeUndefined();
     expect(diagnostics).toMatchObject([
       { code: 'SD1001', pointer: '/ui/languages/1', message: '"ui.languages[1]": "en" is listed twice.' },
-      { code: 'SD1001', pointer: '/ui/defaultLanguage', line: 4, column: 5, message: '"ui.defaultLanguage": "es" is not one of ui.languages (en, en); add it there or pick one of them.' },
+      {
+        code: 'SD1001',
+        pointer: '/ui/defaultLanguage',
+        line: 4,
+        column: 5,
+        message: '"ui.defaultLanguage": "es" is not one of ui.languages (en, en); add it there or pick one of them.',
+      },
     ]);
   });
 });

@@ -80,14 +80,19 @@ describe('the bounds of example generation', () => {
   it('checks the time bound inside the sampler, and the bound surfaces as SD3009 at the place it stopped', () => {
     const ctx = createModelContext(deep(), Date.now() - 1);
     expect(() => sampleSchema(ctx, { $ref: '#/components/schemas/N0' }, 'response', '/paths/~1a/get')).toThrow(TimeBoundError);
-    const doc = { ...deep(), paths: { '/a': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/N0' } } } } } } } } };
+    const doc = {
+      ...deep(),
+      paths: { '/a': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/N0' } } } } } } } },
+    };
     const result = toApiModel(doc, { basePath: '/api', deadline: Date.now() - 1 });
     expect(result.model).toBeUndefined();
     expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'SD3009', severity: 'error', pointer: '/paths/~1a/get' })]);
   });
 
   it('gives loadApi a real time bound', async () => {
-    const root = tempProject({ 'openapi/api.yaml': "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: ok}}\n" });
+    const root = tempProject({
+      'openapi/api.yaml': "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: ok}}\n",
+    });
     const loaded = await loadApi(root, configFor('openapi'), 0);
     expect(loaded.routes).toEqual([]);
     expect(loaded.diagnostics).toEqual([expect.objectContaining({ code: 'SD3009', file: 'openapi/api.yaml' })]);

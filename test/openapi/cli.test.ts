@@ -49,7 +49,8 @@ describe('shipdocs build with an OpenAPI document', () => {
     const r = run(['build', '--root', root]);
     expect(r.stderr).toContain('done  ');
     expect(r.code).toBe(0);
-    for (const f of ['dist/api/index.html', 'dist/api/things-thing-id/index.html', 'dist/index.html', 'dist/404.html', 'dist/api/openapi.yaml']) expect(existsSync(join(root, f)), f).toBe(true);
+    for (const f of ['dist/api/index.html', 'dist/api/things-thing-id/index.html', 'dist/index.html', 'dist/404.html', 'dist/api/openapi.yaml'])
+      expect(existsSync(join(root, f)), f).toBe(true);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toMatch(/href="\/api">API<\/a>/);
     // without a config of its own, the site is named after its API
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toContain('<title>Tiny API | Things, one at a time.</title>');
@@ -88,7 +89,10 @@ describe('shipdocs build with an OpenAPI document', () => {
 
   it('refuses a $ref outside the project, and its content never reaches the output', () => {
     const root = tempProject({
-      'site/openapi/api.yaml': SPEC.replace("          description: The thing.\n", "          description: The thing.\n          content:\n            application/json:\n              schema: {$ref: '../../secret.json'}\n"),
+      'site/openapi/api.yaml': SPEC.replace(
+        '          description: The thing.\n',
+        "          description: The thing.\n          content:\n            application/json:\n              schema: {$ref: '../../secret.json'}\n",
+      ),
       'secret.json': '{"type": "string", "description": "TOP-SECRET-VALUE"}',
     });
     const r = run(['build', '--root', join(root, 'site')]);
@@ -104,7 +108,13 @@ describe('shipdocs build with an OpenAPI document', () => {
     expect(r.stderr).not.toContain('TOP-SECRET-VALUE');
     expect(existsSync(join(root, 'site/dist'))).toBe(false);
     // with a network reference too: refused, not fetched
-    writeFileSync(join(root, 'site/openapi/api.yaml'), SPEC.replace("          description: The thing.\n", "          description: The thing.\n          content:\n            application/json:\n              schema: {$ref: 'http://127.0.0.1:9/x.json'}\n"));
+    writeFileSync(
+      join(root, 'site/openapi/api.yaml'),
+      SPEC.replace(
+        '          description: The thing.\n',
+        "          description: The thing.\n          content:\n            application/json:\n              schema: {$ref: 'http://127.0.0.1:9/x.json'}\n",
+      ),
+    );
     const net = run(['build', '--root', join(root, 'site')]);
     expect(net.code).toBe(1);
     expect(net.stderr).toContain('error SD3006  Reference "http://127.0.0.1:9/x.json" refused: network reference http://127.0.0.1:9/x.json is not fetched.');
@@ -112,7 +122,10 @@ describe('shipdocs build with an OpenAPI document', () => {
 
   it('builds a document split over several files inside the project', () => {
     const root = tempProject({
-      'openapi/api.yaml': SPEC.replace("          description: The thing.\n", "          description: The thing.\n          content:\n            application/json:\n              schema: {$ref: './schemas/thing.yaml#/Thing'}\n"),
+      'openapi/api.yaml': SPEC.replace(
+        '          description: The thing.\n',
+        "          description: The thing.\n          content:\n            application/json:\n              schema: {$ref: './schemas/thing.yaml#/Thing'}\n",
+      ),
       'openapi/schemas/thing.yaml': 'Thing:\n  type: object\n  properties:\n    label: {type: string, description: THING-LABEL}\n',
     });
     const r = run(['build', '--root', root]);

@@ -47,14 +47,19 @@ describe('the @readme/oas-examples corpus', () => {
         if (errors.length) {
           invalid.push(doc);
           const expected = INVALID[doc];
-          if (!expected || !expected.test(`${errors[0]!.code} ${errors[0]!.message}`)) failures.push(`${doc}: ${errors.map((e) => `${e.code} ${e.message}`).join('; ')}`);
+          if (!expected || !expected.test(`${errors[0]!.code} ${errors[0]!.message}`))
+            failures.push(`${doc}: ${errors.map((e) => `${e.code} ${e.message}`).join('; ')}`);
           if (errors.some((e) => !e.line || e.file !== doc)) failures.push(`${doc}: an error without its position`);
           continue;
         }
         if (api.routes.length === 0) failures.push(`${doc}: no pages`);
         for (const route of api.routes) {
           const html = renderToStaticMarkup(<ApiPage site={site} route={route} />);
-          if (!html.includes('id="main-content"') || /(?<!<code)>(undefined|NaN|\[object Object\])<|="(undefined|NaN|\[object Object\])"/.test(html.replace(/<script[\s\S]*?<\/script>/g, ''))) failures.push(`${doc}: ${route.path} renders badly`);
+          if (
+            !html.includes('id="main-content"') ||
+            /(?<!<code)>(undefined|NaN|\[object Object\])<|="(undefined|NaN|\[object Object\])"/.test(html.replace(/<script[\s\S]*?<\/script>/g, ''))
+          )
+            failures.push(`${doc}: ${route.path} renders badly`);
         }
       } catch (err) {
         failures.push(`${doc}: threw ${(err as Error).stack}`);

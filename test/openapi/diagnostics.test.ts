@@ -85,7 +85,8 @@ components:
   });
 
   it('reports unresolved references together with the validation errors', async () => {
-    const doc = 'openapi: 3.0.3\ninfo: {title: x}\npaths:\n  /a:\n    get:\n      responses:\n        "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Nope"}}}}\n      x-data: {$ref: "#/not/checked"}\n      requestBody:\n        content:\n          application/json:\n            example: {$ref: "#/literal/data"}\n';
+    const doc =
+      'openapi: 3.0.3\ninfo: {title: x}\npaths:\n  /a:\n    get:\n      responses:\n        "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Nope"}}}}\n      x-data: {$ref: "#/not/checked"}\n      requestBody:\n        content:\n          application/json:\n            example: {$ref: "#/literal/data"}\n';
     expect(await load({ 'openapi/api.yaml': doc })).toEqual([
       'SD3005 openapi/api.yaml:2:1 /info must have the property "version".',
       'SD3007 openapi/api.yaml:7:78 Unresolved reference "#/components/schemas/Nope": nothing exists at that place in the document.',
@@ -124,13 +125,17 @@ definitions:
     const fixed = SWAGGER.replace('Pett', 'Pet').replace('strin}', 'string}').replace('requird', 'required');
     const loaded = await loadApi(tempProject({ 'openapi/api.yaml': fixed }), configFor('openapi'));
     expect(loaded.routes.length).toBe(2);
-    expect(loaded.diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.pointer}`)).toEqual(['SD3011 8:15 /paths/~1pets~1{petId}/get/x-slug', 'SD3010 4:21 /externalDocs/url']);
+    expect(loaded.diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.pointer}`)).toEqual([
+      'SD3011 8:15 /paths/~1pets~1{petId}/get/x-slug',
+      'SD3010 4:21 /externalDocs/url',
+    ]);
   });
 });
 
 describe('references to refused files', () => {
   it('reports every reference to a refused file, whatever its #fragment', async () => {
-    const doc = 'openapi: 3.0.3\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml"}}}}\n        "201": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml#/X"}}}}\n        "202": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml#/Y"}}}}\n';
+    const doc =
+      'openapi: 3.0.3\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml"}}}}\n        "201": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml#/X"}}}}\n        "202": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml#/Y"}}}}\n';
     expect(await load({ 'openapi/api.yaml': doc })).toEqual([
       'SD3006 openapi/api.yaml:7:78 Reference "../../secret.yaml" refused: it points outside the project.',
       'SD3006 openapi/api.yaml:8:78 Reference "../../secret.yaml#/X" refused: it points outside the project.',

@@ -50,7 +50,9 @@ describe('parsing with positions', () => {
 
 describe('validation', () => {
   it('names the JSON pointer, the line and column, and what was expected', async () => {
-    const loaded = await load({ 'openapi/api.yaml': `${HEAD}paths:\n  /a:\n    get:\n      parameters:\n        - name: q\n          in: body\n          schema: {type: string}\n      responses: {'200': {description: ok}}\n` });
+    const loaded = await load({
+      'openapi/api.yaml': `${HEAD}paths:\n  /a:\n    get:\n      parameters:\n        - name: q\n          in: body\n          schema: {type: string}\n      responses: {'200': {description: ok}}\n`,
+    });
     expect(loaded.routes).toEqual([]);
     expect(loaded.diagnostics).toEqual([
       expect.objectContaining({
@@ -66,7 +68,13 @@ describe('validation', () => {
   });
 
   it('reports missing and unknown properties at their key', async () => {
-    const loaded = await load({ 'openapi/api.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T' }, paths: { '/a': { get: { responses: { 200: { description: 'ok' } } }, bogus: 1 } } }, null, 2) });
+    const loaded = await load({
+      'openapi/api.json': JSON.stringify(
+        { openapi: '3.0.3', info: { title: 'T' }, paths: { '/a': { get: { responses: { 200: { description: 'ok' } } }, bogus: 1 } } },
+        null,
+        2,
+      ),
+    });
     const messages = loaded.diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`);
     expect(messages).toContain('3:3 /info must have the property "version".');
     expect(messages).toContain('15:7 /paths/~1a has an unknown property "bogus".');
@@ -80,13 +88,23 @@ describe('validation', () => {
   });
 
   it('reports unresolved references with their position', async () => {
-    const loaded = await load({ 'openapi/api.yaml': `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/Nope'}\n` });
-    expect(loaded.diagnostics).toEqual([expect.objectContaining({ code: 'SD3007', line: 11, column: 30, pointer: '/paths/~1a/get/responses/200/content/application~1json/schema/$ref' })]);
+    const loaded = await load({
+      'openapi/api.yaml': `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '#/components/schemas/Nope'}\n`,
+    });
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({ code: 'SD3007', line: 11, column: 30, pointer: '/paths/~1a/get/responses/200/content/application~1json/schema/$ref' }),
+    ]);
   });
 
   it('finds the document in a folder, warns when there are several, and is quiet without one', async () => {
-    const several = await load({ 'openapi/b.yaml': `${HEAD}paths: {}\n`, 'openapi/a.json': '{"openapi":"3.0.3","info":{"title":"A","version":"1"},"paths":{}}', 'openapi/schemas.yaml': 'X: {type: string}\n' });
-    expect(several.diagnostics).toEqual([expect.objectContaining({ code: 'SD3002', severity: 'warning', message: 'Found 2 OpenAPI documents in openapi (a.json, b.yaml); using a.json.' })]);
+    const several = await load({
+      'openapi/b.yaml': `${HEAD}paths: {}\n`,
+      'openapi/a.json': '{"openapi":"3.0.3","info":{"title":"A","version":"1"},"paths":{}}',
+      'openapi/schemas.yaml': 'X: {type: string}\n',
+    });
+    expect(several.diagnostics).toEqual([
+      expect.objectContaining({ code: 'SD3002', severity: 'warning', message: 'Found 2 OpenAPI documents in openapi (a.json, b.yaml); using a.json.' }),
+    ]);
     expect(several.routes[0]!.title).toBe('A');
     expect(await load({ 'content/docs/a.md': '# A\n' })).toEqual({ routes: [], files: [], diagnostics: [] });
     expect((await load({}, 'specs/api.yaml')).diagnostics[0]).toMatchObject({ code: 'SD3001' });
@@ -94,20 +112,28 @@ describe('validation', () => {
 });
 
 describe('references to other files', () => {
-  const withRef = (ref: string): string => `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '${ref}'}\n`;
+  const withRef = (ref: string): string =>
+    `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: '${ref}'}\n`;
 
   it('refuses absolute system paths, symlinks leaving the project, and files that are not documents', async () => {
     const abs = await load({ 'openapi/api.yaml': withRef('/etc/hostname') });
-    expect(abs.diagnostics).toEqual([expect.objectContaining({ code: 'SD3006', message: 'Reference "/etc/hostname" refused: it points outside the project.', line: 11 })]);
+    expect(abs.diagnostics).toEqual([
+      expect.objectContaining({ code: 'SD3006', message: 'Reference "/etc/hostname" refused: it points outside the project.', line: 11 }),
+    ]);
     const outside = tempProject({ 'secret.yaml': 'type: string\ndescription: SECRET\n' });
     const root = tempProject({ 'openapi/api.yaml': withRef('./linked.yaml') });
     symlinkSync(join(outside, 'secret.yaml'), join(root, 'openapi/linked.yaml'));
     const linked = await loadApi(root, configFor('openapi/api.yaml'));
-    expect(linked.diagnostics).toEqual([expect.objectContaining({ code: 'SD3006', message: 'Reference "./linked.yaml" refused: it points outside the project.' })]);
+    expect(linked.diagnostics).toEqual([
+      expect.objectContaining({ code: 'SD3006', message: 'Reference "./linked.yaml" refused: it points outside the project.' }),
+    ]);
     expect(JSON.stringify(linked)).not.toContain('SECRET');
     const notes = tempProject({ 'openapi/api.yaml': withRef('./notes.txt') });
     writeFileSync(join(notes, 'openapi/notes.txt'), 'hello');
-    expect((await loadApi(notes, configFor('openapi/api.yaml'))).diagnostics[0]).toMatchObject({ code: 'SD3007', message: 'Reference "./notes.txt" refused: openapi/notes.txt is not a .yaml, .yml or .json file.' });
+    expect((await loadApi(notes, configFor('openapi/api.yaml'))).diagnostics[0]).toMatchObject({
+      code: 'SD3007',
+      message: 'Reference "./notes.txt" refused: openapi/notes.txt is not a .yaml, .yml or .json file.',
+    });
   });
 
   it('reports a syntax error inside a referenced file at its own position', async () => {
@@ -155,10 +181,14 @@ describe('bounds', () => {
 
 describe('descriptions', () => {
   it('renders markdown and removes scripts, handlers and unsafe URLs', () => {
-    expect(renderDescription('Use `id` and [docs](https://example.com/a?b=1&c=2).')).toBe('<p>Use <code>id</code> and <a href="https://example.com/a?b=1&#x26;c=2">docs</a>.</p>');
+    expect(renderDescription('Use `id` and [docs](https://example.com/a?b=1&c=2).')).toBe(
+      '<p>Use <code>id</code> and <a href="https://example.com/a?b=1&#x26;c=2">docs</a>.</p>',
+    );
     expect(renderDescription('A\nB\n\nC')).toBe('<p>A\nB</p>\n<p>C</p>');
     expect(renderDescription('- **one**\n- two')).toBe('<ul>\n<li><strong>one</strong></li>\n<li>two</li>\n</ul>');
-    const unsafe = renderDescription('<script>alert(1)</script><img src="x" onerror="alert(2)">\n\n[x](javascript:alert(3)) <a href="data:text/html,x">y</a> <iframe src="https://e.com"></iframe>');
+    const unsafe = renderDescription(
+      '<script>alert(1)</script><img src="x" onerror="alert(2)">\n\n[x](javascript:alert(3)) <a href="data:text/html,x">y</a> <iframe src="https://e.com"></iframe>',
+    );
     expect(unsafe).not.toMatch(/<script|alert\(1\)|onerror|href="javascript:|href="data:|<iframe/);
     expect(unsafe).toContain('<a>x</a>');
     expect(renderDescription('[x](https://ok.example)')).toBe('<p><a href="https://ok.example">x</a></p>');

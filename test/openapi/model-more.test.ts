@@ -98,7 +98,8 @@ describe('loadApi: names of schemas from other files', () => {
 
   it('names a schema that is a whole file after the file', async () => {
     const root = tempProject({
-      'openapi/api.yaml': "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {type: array, items: {$ref: './parcel.yaml'}}\n        '201':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: './parcel.yaml'}\n",
+      'openapi/api.yaml':
+        "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: {type: array, items: {$ref: './parcel.yaml'}}\n        '201':\n          description: ok\n          content:\n            application/json:\n              schema: {$ref: './parcel.yaml'}\n",
       'openapi/parcel.yaml': 'type: object\nproperties:\n  weight_kg: {type: number}\n',
     });
     const loaded = await loadApi(root, configFor('openapi'));

@@ -146,9 +146,23 @@ describe('toApiModel: OpenAPI 3.1', () => {
     expect(resolve(model.schemas, prop('size')).constraints).toEqual(['> 0', '< 10']);
     expect(prop('parent')).toMatchObject({ kind: 'ref', name: 'Thing', description: '<p>Sibling description of a 3.1 reference.</p>' });
     expect(model.webhooks).toHaveLength(1);
-    expect(model.webhooks[0]).toMatchObject({ name: 'thingCreated', method: 'post', anchor: 'webhook-thing-created', title: 'A thing was created', tag: 'Things' });
+    expect(model.webhooks[0]).toMatchObject({
+      name: 'thingCreated',
+      method: 'post',
+      anchor: 'webhook-thing-created',
+      title: 'A thing was created',
+      tag: 'Things',
+    });
     expect(model.tags.find((t) => t.name === 'Things')!.entries).toEqual([
-      { kind: 'webhook', method: 'post', path: 'thingCreated', label: 'A thing was created', deprecated: false, href: '/api#webhook-thing-created', id: 'webhook-thing-created' },
+      {
+        kind: 'webhook',
+        method: 'post',
+        path: 'thingCreated',
+        label: 'A thing was created',
+        deprecated: false,
+        href: '/api#webhook-thing-created',
+        id: 'webhook-thing-created',
+      },
     ]);
   });
 });
@@ -185,13 +199,32 @@ describe('toApiModel: security', () => {
     ]);
     const oauth = model.securitySchemes[3]!;
     expect(oauth.flows).toEqual([
-      { type: 'clientCredentials', authorizationUrl: undefined, tokenUrl: 'https://auth.example.com/token', refreshUrl: undefined, scopes: [{ name: 'read', description: 'Read things' }, { name: 'write', description: 'Write things' }] },
+      {
+        type: 'clientCredentials',
+        authorizationUrl: undefined,
+        tokenUrl: 'https://auth.example.com/token',
+        refreshUrl: undefined,
+        scopes: [
+          { name: 'read', description: 'Read things' },
+          { name: 'write', description: 'Write things' },
+        ],
+      },
       { type: 'implicit', authorizationUrl: undefined, tokenUrl: undefined, refreshUrl: undefined, scopes: [] },
     ]);
-    expect(diagnostics.find((d) => d.code === 'SD3010')).toMatchObject({ pointer: '/components/securitySchemes/oauth/flows/implicit/authorizationUrl', severity: 'warning' });
+    expect(diagnostics.find((d) => d.code === 'SD3010')).toMatchObject({
+      pointer: '/components/securitySchemes/oauth/flows/implicit/authorizationUrl',
+      severity: 'warning',
+    });
     expect(op(model, 'get', '/default').security).toEqual([{ schemes: [{ key: 'bearer', scopes: [] }] }, { schemes: [{ key: 'basic', scopes: [] }] }]);
     expect(op(model, 'get', '/public').security).toEqual([]);
-    expect(op(model, 'get', '/both').security).toEqual([{ schemes: [{ key: 'key', scopes: [] }, { key: 'oauth', scopes: ['read', 'write'] }] }]);
+    expect(op(model, 'get', '/both').security).toEqual([
+      {
+        schemes: [
+          { key: 'key', scopes: [] },
+          { key: 'oauth', scopes: ['read', 'write'] },
+        ],
+      },
+    ]);
   });
 });
 
@@ -213,8 +246,18 @@ describe('toApiModel: servers and URLs', () => {
     expect(op(model, 'get', '/a').servers).toBe(model.servers);
     expect(op(model, 'get', '/b').servers.map((s) => s.url)).toEqual(['https://b.example.com']);
     expect(op(model, 'post', '/b').servers.map((s) => s.url)).toEqual(['https://post.b.example.com']);
-    expect(model.info).toMatchObject({ termsOfService: undefined, contact: { name: 'Help', url: 'https://help.example.com', email: 'help@example.com' }, license: { name: 'Custom', url: undefined }, externalDocs: undefined });
-    expect(diagnostics.filter((d) => d.code === 'SD3010').map((d) => d.pointer).sort()).toEqual(['/externalDocs/url', '/info/license/url', '/info/termsOfService', '/servers/2/url']);
+    expect(model.info).toMatchObject({
+      termsOfService: undefined,
+      contact: { name: 'Help', url: 'https://help.example.com', email: 'help@example.com' },
+      license: { name: 'Custom', url: undefined },
+      externalDocs: undefined,
+    });
+    expect(
+      diagnostics
+        .filter((d) => d.code === 'SD3010')
+        .map((d) => d.pointer)
+        .sort(),
+    ).toEqual(['/externalDocs/url', '/info/license/url', '/info/termsOfService', '/servers/2/url']);
   });
 });
 

@@ -34,7 +34,9 @@ beforeAll(async () => {
 describe('API pages built from a fixture document', () => {
   it('plans the overview first, one page per operation, home and 404, and copies the document', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-    expect(result.routes).toEqual(expect.arrayContaining(['/api', '/api/orders-order-id', '/api/orders-order-id-1', '/api/orders', '/api/products', '/', '/404.html']));
+    expect(result.routes).toEqual(
+      expect.arrayContaining(['/api', '/api/orders-order-id', '/api/orders-order-id-1', '/api/orders', '/api/products', '/', '/404.html']),
+    );
     expect(result.routes.filter((r) => r.startsWith('/api'))).toHaveLength(5);
     expect(file('api/openapi.yaml')).toMatch(/site\/openapi\/api\.yaml$/);
     // the navbar links to the API overview
@@ -65,12 +67,16 @@ describe('API pages built from a fixture document', () => {
 
   it('draws an operation: method badge, path with its parameters, auth, parameter table, responses, curl', () => {
     const html = main(file('api/orders-order-id/index.html'));
-    expect(html).toContain('<span class="api-method api-method--get">GET</span><code class="api-path">/orders/<span class="api-path__param">{orderId}</span></code>');
+    expect(html).toContain(
+      '<span class="api-method api-method--get">GET</span><code class="api-path">/orders/<span class="api-path__param">{orderId}</span></code>',
+    );
     expect(html).toMatch(/id="authentication"[\s\S]*href="\/api#auth-token"/);
     const paramsHtml = html.slice(html.indexOf('id="parameters"'), html.indexOf('id="responses"'));
     const params = text(paramsHtml);
     // a real table: name (row header), location, type, required, description with labelled facts
-    expect(params).toContain('Path parameters Name Location Type Required Description orderId path string required Identifier of the order. Example "ord_123" Constraints pattern: ^ord_[a-z0-9]+$');
+    expect(params).toContain(
+      'Path parameters Name Location Type Required Description orderId path string required Identifier of the order. Example "ord_123" Constraints pattern: ^ord_[a-z0-9]+$',
+    );
     expect(paramsHtml).toMatch(/<th scope="row" role="rowheader" class="api-param__cell-name"><code class="api-param__name">orderId<\/code><\/th>/);
     expect(params).toContain('Query parameters Name Location Type Required Description expand query array[string] optional');
     expect(params).toContain('Header parameters Name Location Type Required Description X-Trace header string optional deprecated');
@@ -79,7 +85,7 @@ describe('API pages built from a fixture document', () => {
     expect(html).toMatch(/<details class="api-response api-response--2xx" id="response-200" open="">/);
     expect(html).toMatch(/<details class="api-response api-response--4xx" id="response-404">/);
     expect(text(html)).toContain('X-Rate-Limit integer Requests left.');
-    expect(html).toContain("curl -X GET &#x27;https://store.example.com/v2/orders/ord_123&#x27; \\\n  -H &#x27;Authorization: Bearer &lt;token&gt;&#x27;");
+    expect(html).toContain('curl -X GET &#x27;https://store.example.com/v2/orders/ord_123&#x27; \\\n  -H &#x27;Authorization: Bearer &lt;token&gt;&#x27;');
     // places for the interactive half
     for (const slot of ['authorization', 'try-it', 'code-samples', 'export']) expect(html).toContain(`data-slot="${slot}"`);
   });
@@ -111,8 +117,12 @@ describe('API pages built from a fixture document', () => {
     const side = sidebar(html);
     expect(side).toContain('href="/api#tag-orders">Orders</a>');
     expect(side).toContain('href="/api#tag-catalog">Catalog</a>');
-    expect(side).toContain('<a class="menu__link api-op menu__link--active" href="/api/orders" aria-current="page"><span class="api-method api-method--post api-method--sm">POST</span>Create an order</a>');
-    expect(side).toContain('<li class="api-op--deprecated"><a class="menu__link api-op" href="/api/orders-order-id-1"><span class="api-method api-method--delete api-method--sm">DEL</span>Cancel an order</a></li>');
+    expect(side).toContain(
+      '<a class="menu__link api-op menu__link--active" href="/api/orders" aria-current="page"><span class="api-method api-method--post api-method--sm">POST</span>Create an order</a>',
+    );
+    expect(side).toContain(
+      '<li class="api-op--deprecated"><a class="menu__link api-op" href="/api/orders-order-id-1"><span class="api-method api-method--delete api-method--sm">DEL</span>Cancel an order</a></li>',
+    );
     expect(side).toContain('href="/api#webhook-order-paid"');
     expect(html).toMatch(/pagination-nav__link--prev" href="\/api\/orders-order-id-1"/);
     expect(html).toMatch(/pagination-nav__link--next" href="\/api\/products"/);
@@ -129,12 +139,28 @@ describe('API pages built from a fixture document', () => {
     // parameters carry what an input needs: type, format, possible values, default, description
     const get = JSON.parse(/data-api-request="">([\s\S]*?)<\/script>/.exec(file('api/orders-order-id/index.html'))![1]!) as { parameters: unknown[] };
     expect(get.parameters).toEqual([
-      { name: 'orderId', in: 'path', required: true, deprecated: false, description: 'Identifier of the order.', schema: { type: 'string', nullable: false, enum: undefined, default: undefined, format: undefined, items: undefined }, example: '"ord_123"' },
+      {
+        name: 'orderId',
+        in: 'path',
+        required: true,
+        deprecated: false,
+        description: 'Identifier of the order.',
+        schema: { type: 'string', nullable: false, enum: undefined, default: undefined, format: undefined, items: undefined },
+        example: '"ord_123"',
+      },
       { name: 'expand', in: 'query', required: false, deprecated: false, schema: { type: 'array', nullable: false, items: 'string' } },
-      { name: 'limit', in: 'query', required: false, deprecated: false, description: 'How many lines to include.', schema: { type: 'integer', nullable: false, format: 'int32', enum: [10, 50, 100], default: 50 } },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        deprecated: false,
+        description: 'How many lines to include.',
+        schema: { type: 'integer', nullable: false, format: 'int32', enum: [10, 50, 100], default: 50 },
+      },
       { name: 'X-Trace', in: 'header', required: false, deprecated: true, schema: { type: 'string', nullable: false } },
     ]);
-    for (const f of result.files) if (f.path.startsWith('api/') && f.path.endsWith('.html') && 'contents' in f) expect(gzipSync(f.contents).length).toBeLessThan(60 * 1024);
+    for (const f of result.files)
+      if (f.path.startsWith('api/') && f.path.endsWith('.html') && 'contents' in f) expect(gzipSync(f.contents).length).toBeLessThan(60 * 1024);
   });
 
   it('has every anchor it links to', () => {

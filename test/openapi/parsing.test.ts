@@ -79,7 +79,8 @@ describe('plain descriptions', () => {
       expect(`<p>${text.trim()}</p>`, text).toBe(renderDescription(text));
     }
     expect(plain).toBeGreaterThan(200);
-    for (const t of ['Use `code`.', 'See https://example.com', 'a@b.co', '1. first', '- item', 'a *b*', 'x\n\ny', 'www.example.com', 'Tom & Jerry']) expect(isPlainText(t), t).toBe(false);
+    for (const t of ['Use `code`.', 'See https://example.com', 'a@b.co', '1. first', '- item', 'a *b*', 'x\n\ny', 'www.example.com', 'Tom & Jerry'])
+      expect(isPlainText(t), t).toBe(false);
   });
 });
 

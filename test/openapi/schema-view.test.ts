@@ -8,7 +8,12 @@ const DOC = {
   openapi: '3.0.3',
   info: { title: 'T', version: '1' },
   // Schemas become part of the model when something uses them.
-  paths: Object.fromEntries(['Node', 'Address', 'Wide'].map((n) => [`/${n}`, { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: `#/components/schemas/${n}` } } } } } } }])),
+  paths: Object.fromEntries(
+    ['Node', 'Address', 'Wide'].map((n) => [
+      `/${n}`,
+      { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: `#/components/schemas/${n}` } } } } } } },
+    ]),
+  ),
   components: {
     schemas: {
       Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
@@ -18,7 +23,15 @@ const DOC = {
   },
 };
 const model = (): ApiModel => toApiModel(DOC, { basePath: '/api' }).model!;
-const ref = (name: string): ApiSchemaNode => ({ kind: 'ref', ref: `#/components/schemas/${name}`, name, description: undefined, deprecated: false, readOnly: false, writeOnly: false });
+const ref = (name: string): ApiSchemaNode => ({
+  kind: 'ref',
+  ref: `#/components/schemas/${name}`,
+  name,
+  description: undefined,
+  deprecated: false,
+  readOnly: false,
+  writeOnly: false,
+});
 const budget = { ...SCHEMA_BUDGET };
 afterEach(() => Object.assign(SCHEMA_BUDGET, budget));
 

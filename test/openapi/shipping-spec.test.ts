@@ -18,7 +18,12 @@ describe('openapi/shipping.yaml', () => {
     const api = await loadApi(REPO, configFor('openapi'));
     expect(api.diagnostics).toEqual([]);
     expect(api.routes[0]!.path).toBe('/api');
-    expect(api.routes.slice(1).map((r) => r.path.slice('/api/'.length)).sort()).toEqual(
+    expect(
+      api.routes
+        .slice(1)
+        .map((r) => r.path.slice('/api/'.length))
+        .sort(),
+    ).toEqual(
       [
         'addresses',
         'addresses-1',

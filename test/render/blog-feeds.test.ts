@@ -14,7 +14,10 @@ const file = (path: string): string => outputText(result.files, path);
 
 beforeAll(async () => {
   const root = tempProject({}, join(FIXTURES, 'sites/blog'));
-  writeFileSync(join(root, 'site.config.ts'), "export default { title: 'BlogFix', url: 'https://blog.example', baseUrl: '/sub/', blog: { postsPerPage: 2, title: 'News' } };\n");
+  writeFileSync(
+    join(root, 'site.config.ts'),
+    "export default { title: 'BlogFix', url: 'https://blog.example', baseUrl: '/sub/', blog: { postsPerPage: 2, title: 'News' } };\n",
+  );
   const { config } = await loadConfig(root);
   result = await buildSite({ root, config: config! });
 }, 60_000);
@@ -42,7 +45,12 @@ describe('blog feeds under a base path', () => {
 
   it('resolves every kind of content URL against the post', () => {
     const post = 'https://x.example/base/blog/post';
-    expect(absolutize('<a href="/base/docs/a">a</a><a href="#top">t</a><img src="pic.png"><a href="https://o.example/">o</a><a href="mailto:a@b.c">m</a><a href="/base/s?a=1&amp;b=2">q</a>', post)).toBe(
+    expect(
+      absolutize(
+        '<a href="/base/docs/a">a</a><a href="#top">t</a><img src="pic.png"><a href="https://o.example/">o</a><a href="mailto:a@b.c">m</a><a href="/base/s?a=1&amp;b=2">q</a>',
+        post,
+      ),
+    ).toBe(
       '<a href="https://x.example/base/docs/a">a</a><a href="https://x.example/base/blog/post#top">t</a><img src="https://x.example/base/blog/pic.png"><a href="https://o.example/">o</a><a href="mailto:a@b.c">m</a><a href="https://x.example/base/s?a=1&amp;b=2">q</a>',
     );
   });

@@ -124,7 +124,9 @@ describe('MDX', () => {
     const html = file('blog/mdx-post/index.html');
     expect(html).toContain('class="tabs"');
     // radio, label, panel per tab: CSS shows the checked radio's panel for any number of tabs
-    expect(html).toMatch(/<input type="radio" class="tabs__radio"[^>]*checked="" value="a"\/><label class="tabs__tab" for="(tabs-[\w-]+)">Alpha<\/label><div class="tabs__panel"/);
+    expect(html).toMatch(
+      /<input type="radio" class="tabs__radio"[^>]*checked="" value="a"\/><label class="tabs__tab" for="(tabs-[\w-]+)">Alpha<\/label><div class="tabs__panel"/,
+    );
     expect(html).toMatch(/<input type="radio" class="tabs__radio"[^>]*name="tabs-[\w-]+" value="b"\/>/);
     expect(html).toContain('Beta content');
     expect(html).toContain('<details class="details"><summary>More</summary>');
@@ -137,7 +139,10 @@ describe('MDX', () => {
 
   it('turns client:* components into islands with escaped props and ships their chunk', () => {
     const html = file('blog/mdx-post/index.html');
-    const island = /<div class="island" data-island="(c[0-9a-f]{10})" data-hydrate="visible" data-island-props="([^"]+)">(.*?)<\/div><script type="application\/json" id="([^"]+)">([^<]*)<\/script>/.exec(html);
+    const island =
+      /<div class="island" data-island="(c[0-9a-f]{10})" data-hydrate="visible" data-island-props="([^"]+)">(.*?)<\/div><script type="application\/json" id="([^"]+)">([^<]*)<\/script>/.exec(
+        html,
+      );
     expect(island).not.toBeNull();
     expect(island![3]).toContain('Clicks<!-- -->: <!-- -->3');
     expect(island![2]).toBe(island![4]);

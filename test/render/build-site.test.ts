@@ -46,7 +46,9 @@ describe('buildSite on the basic fixture', () => {
     expect(sidebar).toContain('href="/docs/category/getting-started"');
     expect(sidebar).toContain('href="/docs/guides"');
     // a collapsed category that does not hold the page: rendered closed, with its children and a toggle
-    expect(sidebar).toMatch(/<li class="menu__category menu__category--closed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="\/docs\/category\/advanced-topics">Advanced Topics<\/a><button type="button" class="menu__caret" aria-expanded="false"/);
+    expect(sidebar).toMatch(
+      /<li class="menu__category menu__category--closed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="\/docs\/category\/advanced-topics">Advanced Topics<\/a><button type="button" class="menu__caret" aria-expanded="false"/,
+    );
     expect(sidebar).toContain('href="/docs/guides/advanced/deep"');
     expect(file('docs/guides/advanced/deep/index.html')).toContain('menu__link menu__link--active" href="/docs/guides/advanced/deep" aria-current="page"');
   });
@@ -71,7 +73,9 @@ describe('buildSite on the basic fixture', () => {
     expect(head).toContain('<meta name="description" content="Start here."/>');
     expect(head).toContain('<link rel="canonical" href="https://fixture.example/docs/intro"/>');
     expect(head).toContain('<meta property="og:title" content="Welcome | Fixture"/>');
-    expect(head).toMatch(/http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;; script-src &#x27;self&#x27; &#x27;sha256-[A-Za-z0-9+/=]+&#x27;/);
+    expect(head).toMatch(
+      /http-equiv="Content-Security-Policy" content="default-src &#x27;self&#x27;; script-src &#x27;self&#x27; &#x27;sha256-[A-Za-z0-9+/=]+&#x27;/,
+    );
     expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/css\/styles\.[0-9a-f]{10}\.css"\/>/);
   });
 
@@ -136,10 +140,19 @@ describe('buildSite on the basic fixture', () => {
 describe('the announcement bar', () => {
   it('resolves its links like content (base URL, .md files) and checks them against the config file', async () => {
     const { config } = await loadConfig(root);
-    const source = "export default {\n  announcementBar: { id: 'x', content: 'Read [the intro](/docs/intro), [setup](content/docs/01-getting-started/02-setup.md) or [nothing](/docs/nope).' },\n};\n";
+    const source =
+      "export default {\n  announcementBar: { id: 'x', content: 'Read [the intro](/docs/intro), [setup](content/docs/01-getting-started/02-setup.md) or [nothing](/docs/nope).' },\n};\n";
     const built = await buildSite({
       root,
-      config: { ...config!, baseUrl: '/sub/', announcementBar: { id: 'x', content: 'Read [the intro](/docs/intro), [setup](content/docs/01-getting-started/02-setup.md) or [nothing](/docs/nope).', dismissible: true } },
+      config: {
+        ...config!,
+        baseUrl: '/sub/',
+        announcementBar: {
+          id: 'x',
+          content: 'Read [the intro](/docs/intro), [setup](content/docs/01-getting-started/02-setup.md) or [nothing](/docs/nope).',
+          dismissible: true,
+        },
+      },
       configFile: { path: 'site.config.ts', source },
     });
     const page = built.files.find((f) => f.path === 'docs/intro/index.html');

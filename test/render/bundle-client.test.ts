@@ -23,8 +23,10 @@ function islandSite(files: Record<string, string>): string {
 describe('the client bundle with islands', () => {
   it('hydrates with React (production build), one copy in lazy chunks, none in the entry', async () => {
     const root = islandSite({
-      'components/Counter.tsx': "import { useState } from 'react';\nexport function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n",
-      'components/Portal.tsx': "import React from 'react';\nimport { createPortal } from 'react-dom';\nexport default function Portal() { return <p>{typeof createPortal}{React.version}</p>; }\n",
+      'components/Counter.tsx':
+        "import { useState } from 'react';\nexport function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }\n",
+      'components/Portal.tsx':
+        "import React from 'react';\nimport { createPortal } from 'react-dom';\nexport default function Portal() { return <p>{typeof createPortal}{React.version}</p>; }\n",
     });
     const bundle = await bundleClient([
       { name: 'Counter', file: join(root, 'components/Counter.tsx'), exportName: 'Counter' },
@@ -62,7 +64,9 @@ describe('the client bundle with islands', () => {
   });
 
   it('refuses a react-dom entry that does not run in the browser, naming those that do', async () => {
-    const root = islandSite({ 'Server.tsx': "import { renderToString } from 'react-dom/server';\nexport default function S() { return <p>{typeof renderToString}</p>; }\n" });
+    const root = islandSite({
+      'Server.tsx': "import { renderToString } from 'react-dom/server';\nexport default function S() { return <p>{typeof renderToString}</p>; }\n",
+    });
     await expect(bundleClient([{ name: 'Server', file: join(root, 'Server.tsx'), exportName: 'default' }])).rejects.toThrow(
       '"react-dom/server" is not available in the browser; islands can import react, react-dom, react-dom/client, react/jsx-runtime.',
     );

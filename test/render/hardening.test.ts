@@ -19,7 +19,8 @@ const text = (built: Awaited<ReturnType<typeof build>>, path: string): string =>
 /** A 12-line "billion laughs": each line repeats the previous alias nine times. */
 function aliasBomb(prefix: string): string {
   const lines = [`${prefix}a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]`];
-  for (const [x, y] of ['ba', 'cb', 'dc', 'ed', 'fe', 'gf', 'hg', 'ih', 'ji', 'kj', 'lk']) lines.push(`${prefix}${x}: &${x} [${Array(9).fill(`*${y}`).join(',')}]`);
+  for (const [x, y] of ['ba', 'cb', 'dc', 'ed', 'fe', 'gf', 'hg', 'ih', 'ji', 'kj', 'lk'])
+    lines.push(`${prefix}${x}: &${x} [${Array(9).fill(`*${y}`).join(',')}]`);
   return lines.join('\n') + '\n';
 }
 
@@ -54,13 +55,26 @@ describe('Content-Security-Policy', () => {
     const directives = new Map(csp.split(/;\s*/).map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')![0]).toBe("'self'");
-    expect(directives.get('script-src')!.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s))).toBe(true);
+    expect(
+      directives
+        .get('script-src')!
+        .slice(1)
+        .every((s) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(s)),
+    ).toBe(true);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
     expect(csp).not.toContain('unsafe-eval');
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
     expect(text(built, '_headers')).toBe(
-      ['/*', `  Content-Security-Policy: ${csp}; frame-ancestors 'self'`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'),
+      [
+        '/*',
+        `  Content-Security-Policy: ${csp}; frame-ancestors 'self'`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '',
+      ].join('\n'),
     );
   });
 });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-import { dualThemeCodec, highlightJob, languageId, loadedLanguages, loadLanguageIndex, THEMES } from '../../src/render/markdown/highlight.js';
+import { highlightJob, languageId, loadedLanguages, loadLanguageIndex } from '../../src/render/markdown/highlight.js';
+import { dualThemeCodec, THEMES } from '../../src/render/markdown/highlight-themes.js';
 import { REPO } from '../helpers/fixtures.js';
 
 /** Per line, per character: its style ('' for whitespace, which no theme paints here). */
@@ -14,7 +15,14 @@ function visible(html: string): { pre: string; lines: { cls: string; chars: stri
   const lines = [...html.matchAll(/<span class="(line[^"]*)">([\s\S]*?)<\/span>(?=\n|<\/code>)/g)].map((m) => {
     const chars: string[] = [];
     for (const span of m[2]!.matchAll(/<span(?: style="([^"]*)")?>([^<]*)<\/span>/g)) {
-      const text = span[2]!.replace(/&#x3C;/g, '<').replace(/&#x26;/g, '&').replace(/&lt;/g, '<').replace(/&amp;/g, '&').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+      const text = span[2]!
+        .replace(/&#x3C;/g, '<')
+        .replace(/&#x26;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'");
       for (const ch of text) chars.push(/\s/.test(ch) ? '' : (span[1] ?? ''));
     }
     return { cls: m[1]!, chars };
@@ -25,7 +33,9 @@ function visible(html: string): { pre: string; lines: { cls: string; chars: stri
 function codeBlocks(): { code: string; lang: string }[] {
   const blocks: { code: string; lang: string }[] = [];
   const dir = join(REPO, 'content');
-  for (const f of readdirSync(dir, { recursive: true }).map(String).filter((f) => /\.mdx?$/.test(f))) {
+  for (const f of readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => /\.mdx?$/.test(f))) {
     const text = readFileSync(join(dir, f), 'utf8');
     for (const m of text.matchAll(/^(`{3,})([\w+-]+)[^\n]*\n([\s\S]*?)\n\1\s*$/gm)) blocks.push({ lang: m[2]!, code: m[3]! });
   }
@@ -57,7 +67,11 @@ describe('dual-theme highlighting in one pass', () => {
     expect(blocks.length).toBeGreaterThan(100);
     // Both highlighters hold the same grammars: ours loads what the blocks need (a first pass).
     for (const b of blocks) await highlightJob({ code: b.code, lang: b.id, written: b.lang, highlight: [] });
-    const shiki = await createHighlighterCore({ themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+    const shiki = await createHighlighterCore({
+      themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+      langs: [],
+      engine: createOnigurumaEngine(import('shiki/wasm')),
+    });
     for (const id of await loadedLanguages()) await shiki.loadLanguage((await import(`@shikijs/langs/${id}`)).default);
     for (const { code, lang, id } of blocks) {
       const highlight = [1, 3];
@@ -66,7 +80,13 @@ describe('dual-theme highlighting in one pass', () => {
         lang: id,
         themes: THEMES,
         defaultColor: 'light',
-        transformers: [{ line(node, line) { if (highlight.includes(line)) this.addClassToHast(node, 'highlighted'); } }],
+        transformers: [
+          {
+            line(node, line) {
+              if (highlight.includes(line)) this.addClassToHast(node, 'highlighted');
+            },
+          },
+        ],
       });
       expect(visible(ours), `${lang}: ${code.slice(0, 60)}`).toEqual(visible(reference));
     }

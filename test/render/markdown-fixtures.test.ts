@@ -43,7 +43,11 @@ const options = (name: string) => ({
   lineOffset: 0,
   fileRoutes,
   staticFiles,
-  assetFiles: new Set(readdirSync(join(CASES, name)).filter((f) => !OWN.includes(f)).map((f) => `content/docs/guide/${f}`)),
+  assetFiles: new Set(
+    readdirSync(join(CASES, name))
+      .filter((f) => !OWN.includes(f))
+      .map((f) => `content/docs/guide/${f}`),
+  ),
   tocMin: 2,
   tocMax: 3,
   stripTitle: true,
@@ -61,7 +65,12 @@ async function renderAsMdx(name: string): Promise<RenderedMarkdown> {
 }
 
 /** The diagnostics as stored in diagnostics.json (the code implies the severity). */
-const stored = (diagnostics: readonly Diagnostic[]): string => JSON.stringify(diagnostics.map(({ code, line, column, message }) => ({ code, line, column, message })), null, 2) + '\n';
+const stored = (diagnostics: readonly Diagnostic[]): string =>
+  JSON.stringify(
+    diagnostics.map(({ code, line, column, message }) => ({ code, line, column, message })),
+    null,
+    2,
+  ) + '\n';
 
 /** Compares `actual` with the case's file `name` (which must be absent when `actual` is), or rewrites it. */
 function expectFile(name: string, file: string, actual: string | undefined): void {

@@ -142,7 +142,8 @@ describe('renderMarkdown', () => {
   });
 
   it('resolves, checks and copies links and images written as raw HTML', async () => {
-    const md = 'Intro.\n\n<a href="./other.md#part">o</a> and <a href="/docs/zzz">gone</a>\n\n<p><img src="./img/diagram.png" alt="d"></p>\n\n<a href="/docs/intro">i</a>\n';
+    const md =
+      'Intro.\n\n<a href="./other.md#part">o</a> and <a href="/docs/zzz">gone</a>\n\n<p><img src="./img/diagram.png" alt="d"></p>\n\n<a href="/docs/intro">i</a>\n';
     const r = await renderMarkdown(md, options({ baseUrl: '/site/' }));
     expect(r.html).toContain('<a href="/site/docs/guide/other#part">o</a>');
     expect(r.html).toContain('<a href="/site/docs/intro">i</a>');

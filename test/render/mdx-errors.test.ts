@@ -35,7 +35,10 @@ beforeAll(async () => {
     'content/docs/deep/ok.mdx': `${FM}import W from '@site/content/components/W';\n\n<W client:load {...{ n: 'spread' }} />\n`,
     'content/docs/not-island.mdx': `${FM}<Tabs client:load><TabItem value="a">A</TabItem></Tabs>\n`,
   });
-  writeFileSync(join(root, 'content/docs/throws.mdx'), `${FM}import { Boom } from '../components/W';\n\nText\n\n<Details summary="x">\n\n<Boom at="${root}" />\n\n</Details>\n`);
+  writeFileSync(
+    join(root, 'content/docs/throws.mdx'),
+    `${FM}import { Boom } from '../components/W';\n\nText\n\n<Details summary="x">\n\n<Boom at="${root}" />\n\n</Details>\n`,
+  );
   const { config } = await loadConfig(root);
   result = await buildSite({ root, config: config! });
 }, 60_000);
@@ -43,7 +46,12 @@ beforeAll(async () => {
 describe('MDX diagnostics', () => {
   it('reports an undefined component and a failed import of the same file, each at its line', () => {
     expect(of('content/docs/unknown.mdx').map((d) => [d.code, d.line, d.column, d.message])).toEqual([
-      ['SD2017', 9, 1, "MDX: <Unknown> is not defined: import it (`import Unknown from '@site/content/components/Unknown';`) or use a built-in component (Tabs, TabItem, Details, Admonition, CodeBlock)."],
+      [
+        'SD2017',
+        9,
+        1,
+        "MDX: <Unknown> is not defined: import it (`import Unknown from '@site/content/components/Unknown';`) or use a built-in component (Tabs, TabItem, Details, Admonition, CodeBlock).",
+      ],
       ['SD2017', 5, 15, 'MDX import: Could not resolve "./nope"'],
     ]);
     expect(of('content/docs/unknown.mdx')[1]!.hint).toContain('`@site/` from the project root');
@@ -58,11 +66,23 @@ describe('MDX diagnostics', () => {
 
   it('rejects island props that are not JSON, at the prop', () => {
     expect(of('content/docs/props.mdx').map((d) => [d.line, d.column, d.message])).toEqual([
-      [7, 25, 'MDX: Prop "f" of <W client:load> is a function: island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page.'],
-      [9, 17, 'MDX: A spread prop of <W client:idle> is a React element: island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page.'],
+      [
+        7,
+        25,
+        'MDX: Prop "f" of <W client:load> is a function: island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page.',
+      ],
+      [
+        9,
+        17,
+        'MDX: A spread prop of <W client:idle> is a React element: island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page.',
+      ],
     ]);
     expect(of('content/docs/runtime-props.mdx').map((d) => [d.line, d.column, d.message])).toEqual([
-      [9, 1, 'MDX: Prop "n" of <W client:load> is a function: island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page.'],
+      [
+        9,
+        1,
+        'MDX: Prop "n" of <W client:load> is a function: island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page.',
+      ],
     ]);
     expect(nonJsonValue({ a: [1, 'x', null, { b: true }] })).toBeUndefined();
     expect(nonJsonValue({ a: [1, Number.NaN] })).toBe('`NaN`');
@@ -81,7 +101,9 @@ describe('MDX diagnostics', () => {
 
   it('says how to make an island of a component that is not imported', () => {
     const [d] = of('content/docs/not-island.mdx');
-    expect(d!.message).toBe("MDX: <Tabs client:load> must be a component imported from a file of the project, e.g. `import Tabs from '@site/content/components/Tabs';`.");
+    expect(d!.message).toBe(
+      "MDX: <Tabs client:load> must be a component imported from a file of the project, e.g. `import Tabs from '@site/content/components/Tabs';`.",
+    );
     expect([d!.line, d!.column]).toEqual([5, 1]);
   });
 

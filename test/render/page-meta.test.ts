@@ -69,7 +69,8 @@ describe('front matter keywords, image and tags', () => {
       severity: 'error',
       line: 3,
       column: 8,
-      message: 'Front matter image "./cover.png" not found: the static folder has no cover.png. content/docs/cover.png exists next to the page: move it into the static folder and write its path there.',
+      message:
+        'Front matter image "./cover.png" not found: the static folder has no cover.png. content/docs/cover.png exists next to the page: move it into the static folder and write its path there.',
     });
     expect(byFile.get('content/docs/unsafe.md')).toMatchObject({ code: 'SD2012', line: 2 });
     expect(byFile.get('content/docs/outside.md')).toMatchObject({ code: 'SD2008', severity: 'error', line: 2 });

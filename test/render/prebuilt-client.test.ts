@@ -15,8 +15,17 @@ describe('the prebuilt client bundle', () => {
     expect(existsSync(join(dir, 'manifest.json')), 'lib/client is built by `npm run build:lib`').toBe(true);
     // From the sources (as tests run), bundleClient always runs esbuild.
     const fresh = await bundleClient([]);
-    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { entry: string; css: string; earlyScript: string; files: { path: string; text: boolean }[] };
-    expect({ entry: manifest.entry, css: manifest.css, earlyScript: manifest.earlyScript }).toEqual({ entry: fresh.entry, css: fresh.css, earlyScript: fresh.earlyScript });
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+      entry: string;
+      css: string;
+      earlyScript: string;
+      files: { path: string; text: boolean }[];
+    };
+    expect({ entry: manifest.entry, css: manifest.css, earlyScript: manifest.earlyScript }).toEqual({
+      entry: fresh.entry,
+      css: fresh.css,
+      earlyScript: fresh.earlyScript,
+    });
     expect(manifest.files.map((f) => f.path).sort()).toEqual(fresh.files.map((f) => f.path).sort());
     for (const f of fresh.files) {
       if (!('contents' in f)) throw new Error(`${f.path}: a bundle file is in memory`);

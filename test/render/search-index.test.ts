@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { buildSearchIndex, searchIndexAsset } from '../../src/render/search/build-search-index.js';
+import { searchIndexAsset, searchIndexPath } from '../../src/render/search/build-search-index.js';
 import { createPool } from '../../src/render/workers/pool.js';
 import type { SearchDocument } from '../../src/shared/search.js';
 import { runSearch } from '../../src/client/search/query.js';
@@ -11,8 +11,21 @@ import { runSearch } from '../../src/client/search/query.js';
 const doc = (id: number, fields: Partial<SearchDocument>): SearchDocument => ({ id, k: 'doc', t: '', u: `/p/${id}`, h: '', x: '', d: '', ...fields });
 
 const documents: SearchDocument[] = [
-  doc(0, { t: 'Cotizar un envío', h: 'Parámetros, Respuesta', x: 'El cotizador devuelve tarifas. TARIFAS por paquetería: estafeta, DHL; tarifas!', d: 'Cotiza' }),
-  doc(1, { k: 'api', t: 'Create a shipment', x: '...leading punctuation, trailing too...', m: 'post', p: '/v1/shipments/{id}', c: 'Shipments', hs: [['Body', 'body']] }),
+  doc(0, {
+    t: 'Cotizar un envío',
+    h: 'Parámetros, Respuesta',
+    x: 'El cotizador devuelve tarifas. TARIFAS por paquetería: estafeta, DHL; tarifas!',
+    d: 'Cotiza',
+  }),
+  doc(1, {
+    k: 'api',
+    t: 'Create a shipment',
+    x: '...leading punctuation, trailing too...',
+    m: 'post',
+    p: '/v1/shipments/{id}',
+    c: 'Shipments',
+    hs: [['Body', 'body']],
+  }),
   doc(2, { t: '', h: '', x: '   ', d: '' }),
   doc(3, { t: 'Ünïcödé ÀÉÎ ǅ straße İstanbul', x: 'Emoji 🚚 and ideographs 配送 追跡\u00a0nbsp\u2003em-space\u2028line', c: 'Ünïcödé' }),
   doc(4, { k: 'blog', t: 'Repeat repeat REPEAT', x: 'repeat '.repeat(50), d: 'd', hs: [] }),
@@ -22,11 +35,13 @@ const documents: SearchDocument[] = [
 for (let i = 7; i < 300; i++) {
   const words = ['envío', 'tracking', 'courier', 'Webhook', 'label', 'quote', 'ShipHero', 'estado', 'dirección', 'API'];
   const x = Array.from({ length: 40 + (i % 17) }, (_, j) => words[(i * 7 + j * 3) % words.length]).join(i % 2 ? ' ' : ', ');
-  documents.push(doc(i, { t: `Page ${i}`, h: `Heading ${i % 5}`, x, ...(i % 3 ? { c: `Category ${i % 4}` } : {}), ...(i % 11 ? {} : { m: 'get', p: `/v1/items/${i}` }) }));
+  documents.push(
+    doc(i, { t: `Page ${i}`, h: `Heading ${i % 5}`, x, ...(i % 3 ? { c: `Category ${i % 4}` } : {}), ...(i % 11 ? {} : { m: 'get', p: `/v1/items/${i}` }) }),
+  );
 }
 
 describe('search index', () => {
-  it('loads in the browser\'s minisearch and finds pages by words, accents, paths and prefixes', () => {
+  it("loads in the browser's minisearch and finds pages by words, accents, paths and prefixes", () => {
     const asset = JSON.parse(JSON.stringify(searchIndexAsset(documents))) as { fields: string[]; storeFields: string[]; index: never };
     const index = MiniSearch.loadJS(asset.index, { fields: asset.fields, storeFields: asset.storeFields });
     expect(runSearch(index, 'tarifas')[0]).toMatchObject({ title: 'Cotizar un envío' });
@@ -36,14 +51,14 @@ describe('search index', () => {
     expect(runSearch(index, 'categ').length).toBeGreaterThan(0);
   });
 
-  it('is named after its entries, with the base URL, and built by the worker pool', async () => {
-    const pool = createPool(0);
+  it('is named after its entries, and is what the worker pool task builds', async () => {
     const entries = documents.slice(0, 5);
-    const a = buildSearchIndex(entries, (path) => `/base${path}`, pool);
-    expect(a.path).toMatch(/^assets\/search\/index-[0-9a-f]{10}\.json$/);
-    expect(a.href).toBe(`/base/${a.path}`);
-    expect(buildSearchIndex(entries, (path) => path, pool).path).toBe(a.path);
-    expect(buildSearchIndex(documents.slice(0, 6), (path) => path, pool).path).not.toBe(a.path);
-    expect(JSON.parse(await a.contents)).toEqual(JSON.parse(JSON.stringify(searchIndexAsset(entries))));
+    const path = searchIndexPath(entries);
+    expect(path).toMatch(/^assets\/search\/index-[0-9a-f]{10}\.json$/);
+    expect(searchIndexPath([...entries])).toBe(path);
+    expect(searchIndexPath(documents.slice(0, 6))).not.toBe(path);
+    expect(searchIndexPath([{ ...entries[0]!, t: 'Changed' }, ...entries.slice(1)])).not.toBe(path);
+    const built = await createPool(0).run('searchIndex', entries);
+    expect(JSON.parse(built)).toEqual(JSON.parse(JSON.stringify(searchIndexAsset(entries))));
   });
 });

@@ -44,7 +44,11 @@ describe('a large sidebar', () => {
   });
 
   it('keeps a small sidebar whole in every page (no file to fetch)', async () => {
-    const root = tempProject({ 'content/docs/a/_category_.json': '{"label":"A","collapsed":true}', 'content/docs/a/x.md': '# X\n', 'content/docs/b.md': '# B\n' });
+    const root = tempProject({
+      'content/docs/a/_category_.json': '{"label":"A","collapsed":true}',
+      'content/docs/a/x.md': '# X\n',
+      'content/docs/b.md': '# B\n',
+    });
     const { config } = await loadConfig(root);
     const small = await buildSite({ root, config: config! });
     const page = outputText(small.files, 'docs/b/index.html');

@@ -36,6 +36,13 @@ describe('walkFiles', () => {
     const root = tempProject({ 'content/docs/a.md': '# A\n', 'content/docs/locked/b.md': '# B\n' });
     failing.add(join(root, 'content/docs/locked'));
     const sources = await collectSources(root, configSchema.parse({}));
-    expect(sources.diagnostics).toMatchObject([{ code: 'SD2004', severity: 'error', file: 'content/docs/locked', message: 'Cannot read the folder content/docs/locked: EACCES. Its files are missing from the site.' }]);
+    expect(sources.diagnostics).toMatchObject([
+      {
+        code: 'SD2004',
+        severity: 'error',
+        file: 'content/docs/locked',
+        message: 'Cannot read the folder content/docs/locked: EACCES. Its files are missing from the site.',
+      },
+    ]);
   });
 });

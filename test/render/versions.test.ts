@@ -6,7 +6,8 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite } from '../../src/render/build-site.js';
 import { REPO, tempProject, outputText } from '../helpers/fixtures.js';
 
-const run = (args: string[], cwd: string) => spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const run = (args: string[], cwd: string) =>
+  spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 
 describe('docs versions', () => {
   it('snapshots the docs with `shipdocs docs version`, builds each version and links between them', async () => {
@@ -34,7 +35,9 @@ describe('docs versions', () => {
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
     const html = (path: string): string => outputText(result.files, path);
-    expect(result.routes).toEqual(expect.arrayContaining(['/docs/intro', '/docs/2.0/intro', '/docs/1.0/intro', '/docs/1.0/guide/setup', '/docs/1.0/category/guide', '/docs/1.0']));
+    expect(result.routes).toEqual(
+      expect.arrayContaining(['/docs/intro', '/docs/2.0/intro', '/docs/1.0/intro', '/docs/1.0/guide/setup', '/docs/1.0/category/guide', '/docs/1.0']),
+    );
     expect(html('docs/1.0/intro/index.html')).toContain('Version one.');
     expect(html('docs/2.0/intro/index.html')).toContain('Version two.');
     expect(html('docs/intro/index.html')).toContain('Unreleased.');
@@ -108,10 +111,16 @@ describe('docs version snapshots', () => {
 
   it('refuses a version named like a route of the current docs, at creation and at build', async () => {
     const root = tempProject({ 'content/docs/intro.md': '# Intro\n', 'content/docs/guide/a.md': '# A\n' });
-    for (const [name, route] of [['intro', '/docs/intro'], ['guide', '/docs/guide/a'], ['category', '/docs/category']]) {
+    for (const [name, route] of [
+      ['intro', '/docs/intro'],
+      ['guide', '/docs/guide/a'],
+      ['category', '/docs/category'],
+    ]) {
       const r = run(['docs', 'version', name!, '--root', root], root);
       expect(r.status).toBe(1);
-      expect(r.stderr).toContain(`error SD2018  A version named "${name}" would live at /docs/${name}, where the current docs already have ${route}: pick another name.`);
+      expect(r.stderr).toContain(
+        `error SD2018  A version named "${name}" would live at /docs/${name}, where the current docs already have ${route}: pick another name.`,
+      );
     }
     expect(existsSync(join(root, 'versions.json'))).toBe(false);
     writeFileSync(join(root, 'versions.json'), '[\n  "2.0",\n  "intro"\n]\n');
@@ -119,7 +128,13 @@ describe('docs version snapshots', () => {
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
     expect(result.diagnostics.map((d) => [d.code, d.file, d.line, d.column, d.message])).toEqual([
-      ['SD2018', 'versions.json', 3, 3, 'versions.json: version "intro" would be published at /docs/intro, where the current docs already have /docs/intro: rename the version (its entry here and its folder versioned_docs/version-intro).'],
+      [
+        'SD2018',
+        'versions.json',
+        3,
+        3,
+        'versions.json: version "intro" would be published at /docs/intro, where the current docs already have /docs/intro: rename the version (its entry here and its folder versioned_docs/version-intro).',
+      ],
     ]);
   });
 
@@ -131,18 +146,33 @@ describe('docs version snapshots', () => {
       'content/docs/_shared/_category_.json': '{ "link": { "type": "generated-index", "slug": "/shared" } }',
       'content/docs/_shared/note.md': 'A partial.\n',
     });
-    for (const [name, route] of [['release', '/docs/release/notes'], ['handbook', '/docs/handbook']]) {
+    for (const [name, route] of [
+      ['release', '/docs/release/notes'],
+      ['handbook', '/docs/handbook'],
+    ]) {
       const r = run(['docs', 'version', name!, '--root', root], root);
       expect(r.status).toBe(1);
-      expect(r.stderr).toContain(`error SD2018  A version named "${name}" would live at /docs/${name}, where the current docs already have ${route}: pick another name.`);
+      expect(r.stderr).toContain(
+        `error SD2018  A version named "${name}" would live at /docs/${name}, where the current docs already have ${route}: pick another name.`,
+      );
     }
     writeFileSync(join(root, 'versions.json'), '[\n  "release",\n  "handbook",\n  "shared",\n  "note"\n]\n');
     for (const v of ['release', 'handbook', 'shared', 'note']) mkdirSync(join(root, `versioned_docs/version-${v}`), { recursive: true });
     const { config } = await loadConfig(root);
     const result = await buildSite({ root, config: config! });
     expect(result.diagnostics.filter((d) => d.file === 'versions.json').map((d) => [d.code, d.line, d.column, d.message])).toEqual([
-      ['SD2018', 2, 3, 'versions.json: version "release" would be published at /docs/release, where the current docs already have /docs/release/notes: rename the version (its entry here and its folder versioned_docs/version-release).'],
-      ['SD2018', 3, 3, 'versions.json: version "handbook" would be published at /docs/handbook, where the current docs already have /docs/handbook: rename the version (its entry here and its folder versioned_docs/version-handbook).'],
+      [
+        'SD2018',
+        2,
+        3,
+        'versions.json: version "release" would be published at /docs/release, where the current docs already have /docs/release/notes: rename the version (its entry here and its folder versioned_docs/version-release).',
+      ],
+      [
+        'SD2018',
+        3,
+        3,
+        'versions.json: version "handbook" would be published at /docs/handbook, where the current docs already have /docs/handbook: rename the version (its entry here and its folder versioned_docs/version-handbook).',
+      ],
     ]);
   });
 
@@ -151,7 +181,9 @@ describe('docs version snapshots', () => {
     const r = run(['docs', 'version', '2.0', '--root', root], root);
     expect(r.status).toBe(1);
     expect(r.stderr).not.toContain('internal error');
-    expect(r.stderr).toContain('versions.json:2:3  error SD2018  versions.json: 2 is not a version name: use letters, digits, ".", "_" and "-".\n  2 |   2,\n    |   ^');
+    expect(r.stderr).toContain(
+      'versions.json:2:3  error SD2018  versions.json: 2 is not a version name: use letters, digits, ".", "_" and "-".\n  2 |   2,\n    |   ^',
+    );
     expect(r.stderr).toContain('versions.json:3:3  error SD2018  versions.json: version "1.0" is listed twice.');
     writeFileSync(join(root, 'versions.json'), '["1.0",\n }\n');
     const syntax = run(['docs', 'version', '2.0', '--root', root], root);
@@ -166,7 +198,12 @@ describe('docs version snapshots', () => {
     writeFileSync(join(root, 'versions.json'), '[\n  "1.0"\n]\n');
     const missing = await buildSite({ root, config: config! });
     expect(missing.diagnostics.map((d) => [d.file, d.line, d.column, d.message])).toEqual([
-      ['versions.json', 2, 3, 'versions.json: version "1.0" has no folder: versioned_docs/version-1.0 does not exist. Restore the folder, or remove the entry.'],
+      [
+        'versions.json',
+        2,
+        3,
+        'versions.json: version "1.0" has no folder: versioned_docs/version-1.0 does not exist. Restore the folder, or remove the entry.',
+      ],
     ]);
   });
 });

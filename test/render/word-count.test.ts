@@ -7,12 +7,29 @@ import { createSlugger } from '../../src/render/markdown/rehype-structure.js';
 // held equal to what they replace.
 
 describe('countWords', () => {
-  const byRegex = (html: string): number => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const byRegex = (html: string): number =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
 
   it('counts the words of HTML with tags read as spaces', () => {
     const samples = [
-      '', ' ', 'one', '<p>one two</p>', '<p>one</p><p>two</p>', 'a<b>c</b>d', '<>x', 'x<>y', 'a < b and c > d', '1 < 2', 'no close <tag',
-      '<a href="x">link</a>\n\ttext\u00a0nbsp\u2003em\u3000ideo\ufeffbom', '<<<>>>', '<p>\n</p>', 'x'.repeat(50) + '<br/>' + 'y',
+      '',
+      ' ',
+      'one',
+      '<p>one two</p>',
+      '<p>one</p><p>two</p>',
+      'a<b>c</b>d',
+      '<>x',
+      'x<>y',
+      'a < b and c > d',
+      '1 < 2',
+      'no close <tag',
+      '<a href="x">link</a>\n\ttext\u00a0nbsp\u2003em\u3000ideo\ufeffbom',
+      '<<<>>>',
+      '<p>\n</p>',
+      'x'.repeat(50) + '<br/>' + 'y',
     ];
     // Random strings over the characters that matter.
     const alphabet = ['<', '>', ' ', '\n', 'a', 'b', '\u00a0', '\u2028', '/', '"'];
@@ -34,7 +51,23 @@ describe('countWords', () => {
 
 describe('createSlugger', () => {
   it("gives github-slugger's unique slugs", () => {
-    const headings = ['Intro', 'Intro', 'intro', 'Intro-1', 'Intro', 'Ünïcödé & “quotes”', '配送 追跡', '🚚 Emoji', '', 'section', 'Section', 'a-1', 'A', 'a', 'a'];
+    const headings = [
+      'Intro',
+      'Intro',
+      'intro',
+      'Intro-1',
+      'Intro',
+      'Ünïcödé & “quotes”',
+      '配送 追跡',
+      '🚚 Emoji',
+      '',
+      'section',
+      'Section',
+      'a-1',
+      'A',
+      'a',
+      'a',
+    ];
     const theirs = new GithubSlugger();
     const ours = createSlugger();
     for (const h of headings) expect(ours(h)).toBe(theirs.slug(h));

@@ -8,7 +8,13 @@ import { tempProject, treeHash } from '../helpers/fixtures.js';
 describe('writeDist', () => {
   it('replaces the output folder with exactly the new files, and leaves nothing beside it', async () => {
     const root = tempProject({ 'dist/old.html': 'old' });
-    await writeDist([{ path: 'index.html', contents: 'new' }, { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) }], join(root, 'dist'));
+    await writeDist(
+      [
+        { path: 'index.html', contents: 'new' },
+        { path: 'a/b/index.html', contents: new Uint8Array([1, 2]) },
+      ],
+      join(root, 'dist'),
+    );
     expect(readdirSync(join(root, 'dist')).sort()).toEqual([OUTPUT_MARKER, 'a', 'index.html']);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('new');
     expect(readdirSync(root)).toEqual(['dist']);
@@ -17,7 +23,15 @@ describe('writeDist', () => {
   it('leaves the previous output byte-identical and no temp folder when writing fails', async () => {
     const root = tempProject({ 'dist/index.html': 'previous', 'dist/img/a.png': 'png' });
     const before = treeHash(join(root, 'dist'));
-    await expect(writeDist([{ path: 'index.html', contents: 'new' }, { path: 'x.png', copyFrom: join(root, 'does-not-exist.png') }], join(root, 'dist'))).rejects.toThrow();
+    await expect(
+      writeDist(
+        [
+          { path: 'index.html', contents: 'new' },
+          { path: 'x.png', copyFrom: join(root, 'does-not-exist.png') },
+        ],
+        join(root, 'dist'),
+      ),
+    ).rejects.toThrow();
     expect(treeHash(join(root, 'dist'))).toBe(before);
     expect(readdirSync(root)).toEqual(['dist']);
   });
@@ -50,7 +64,11 @@ describe('writeDist', () => {
   });
 
   it("removes a killed build's temp folder, restores an output a killed swap left aside, and removes an old spare", () => {
-    const root = tempProject({ '.shipdocs-tmp-dist-999999-abcd/index.html': 'half', '.shipdocs-old-dist-999998-abcd/index.html': 'previous', '.shipdocs-spare-dist/index.html': 'spare' });
+    const root = tempProject({
+      '.shipdocs-tmp-dist-999999-abcd/index.html': 'half',
+      '.shipdocs-old-dist-999998-abcd/index.html': 'previous',
+      '.shipdocs-spare-dist/index.html': 'spare',
+    });
     cleanStale(join(root, 'dist'));
     expect(readdirSync(root)).toEqual(['dist']);
     expect(readFileSync(join(root, 'dist/index.html'), 'utf8')).toBe('previous');

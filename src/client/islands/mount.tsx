@@ -50,7 +50,12 @@ class CrashBoundary extends ReactComponent<BoundaryProps, { error: Error | undef
  * Hydrates the island's server HTML; "Try again" re-mounts it from scratch. Returns the unmount
  * function (a client navigation that removes the island calls it).
  */
-export function mountIsland(el: HTMLElement, component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>, identifierPrefix: string): () => void {
+export function mountIsland(
+  el: HTMLElement,
+  component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  identifierPrefix: string,
+): () => void {
   let generation = 0;
   let root: Root | undefined;
   const render = (): React.ReactElement => createElement(CrashBoundary, { key: generation, onRetry: retry }, createElement(component, props));

@@ -100,12 +100,16 @@ export function createPageLoader(options: { keyOf: (a: HTMLAnchorElement) => str
     listen(doc) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const linkOf = (e: Event): HTMLAnchorElement | null => (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a[href]') : null);
-      doc.addEventListener('pointerover', (e) => {
-        const a = linkOf(e);
-        const key = a && options.keyOf(a);
-        clearTimeout(timer);
-        if (key) timer = setTimeout(() => prefetch(key), HOVER_DELAY_MS);
-      }, { passive: true });
+      doc.addEventListener(
+        'pointerover',
+        (e) => {
+          const a = linkOf(e);
+          const key = a && options.keyOf(a);
+          clearTimeout(timer);
+          if (key) timer = setTimeout(() => prefetch(key), HOVER_DELAY_MS);
+        },
+        { passive: true },
+      );
       doc.addEventListener('pointerout', () => clearTimeout(timer), { passive: true });
       doc.addEventListener('focusin', (e) => {
         const a = linkOf(e);
@@ -113,11 +117,15 @@ export function createPageLoader(options: { keyOf: (a: HTMLAnchorElement) => str
         if (key) prefetch(key);
       });
       // A touch starts before the click: enough time to get a head start.
-      doc.addEventListener('touchstart', (e) => {
-        const a = linkOf(e);
-        const key = a && options.keyOf(a);
-        if (key) prefetch(key);
-      }, { passive: true });
+      doc.addEventListener(
+        'touchstart',
+        (e) => {
+          const a = linkOf(e);
+          const key = a && options.keyOf(a);
+          if (key) prefetch(key);
+        },
+        { passive: true },
+      );
     },
   };
 }

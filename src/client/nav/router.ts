@@ -31,7 +31,14 @@ interface EntryState {
 export function initRouter(doc: Document, { base, beforeSwap, afterSwap }: RouterOptions): Router {
   const progress = createProgressBar(doc.querySelector<HTMLElement>('[data-progress-bar]'));
   const keyOf = (a: HTMLAnchorElement): string | undefined => {
-    const facts = { href: a.href, current: location.href, base, target: a.getAttribute('target'), download: a.hasAttribute('download'), optOut: a.relList.contains('external') || a.hasAttribute('data-no-client-nav') };
+    const facts = {
+      href: a.href,
+      current: location.href,
+      base,
+      target: a.getAttribute('target'),
+      download: a.hasAttribute('download'),
+      optOut: a.relList.contains('external') || a.hasAttribute('data-no-client-nav'),
+    };
     if (linkAction(facts) !== 'navigate') return undefined;
     const key = pageKey(a.href, location.href);
     return key === currentKey ? undefined : key;
@@ -126,7 +133,14 @@ export function initRouter(doc: Document, { base, beforeSwap, afterSwap }: Route
     const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
     if (!(a instanceof HTMLAnchorElement)) return;
     const action = linkAction(
-      { href: a.href, current: location.href, base, target: a.getAttribute('target'), download: a.hasAttribute('download'), optOut: a.relList.contains('external') || a.hasAttribute('data-no-client-nav') },
+      {
+        href: a.href,
+        current: location.href,
+        base,
+        target: a.getAttribute('target'),
+        download: a.hasAttribute('download'),
+        optOut: a.relList.contains('external') || a.hasAttribute('data-no-client-nav'),
+      },
       e,
     );
     if (action === 'navigate') {

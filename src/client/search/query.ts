@@ -43,7 +43,13 @@ export function parseQuery(raw: string): ParsedQuery {
 
 /** Case, trailing slash and parameter names do not matter when comparing paths. */
 export function normalizePath(path: string): string {
-  return path.trim().toLowerCase().replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '') || '/';
+  return (
+    path
+      .trim()
+      .toLowerCase()
+      .replace(/\{[^}]*\}/g, '{}')
+      .replace(/\/+$/, '') || '/'
+  );
 }
 
 const BOOST = { t: 3, p: 3, h: 1.5, c: 1.2, m: 1, x: 1 };
@@ -83,7 +89,10 @@ export function bestHeading(headings: readonly [string, string][] | undefined, t
 
 /** Words as minisearch's default tokenizer splits them (spaces and punctuation), lowercased. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[\n\r\p{Z}\p{P}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .filter(Boolean);
 }
 
 /** Runs a query: all words must match; when nothing does, any word may. */

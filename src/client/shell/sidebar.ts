@@ -45,7 +45,11 @@ function listen(host: Element, signal: AbortSignal): void {
       const caret = (event.target as Element | null)?.closest?.(CARET);
       if (!caret) return;
       let flip = flips.get(caret);
-      if (!flip) flips.set(caret, (flip = debounce(() => setExpanded(caret, caret.getAttribute('aria-expanded') === 'false'), SIDEBAR_TOGGLE_DEBOUNCE_MS, { leading: true })));
+      if (!flip)
+        flips.set(
+          caret,
+          (flip = debounce(() => setExpanded(caret, caret.getAttribute('aria-expanded') === 'false'), SIDEBAR_TOGGLE_DEBOUNCE_MS, { leading: true })),
+        );
       flip();
     },
     { signal },

@@ -11,7 +11,8 @@ export function initTocSpy(doc: Document, signal: AbortSignal): void {
   const first = targets.find((t) => t);
   const offset = (): number => {
     const navbar = doc.querySelector<HTMLElement>('nav.navbar')?.offsetHeight ?? 60;
-    const landing = (parseFloat(getComputedStyle(doc.documentElement).scrollPaddingTop) || 0) + (first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0);
+    const landing =
+      (parseFloat(getComputedStyle(doc.documentElement).scrollPaddingTop) || 0) + (first ? parseFloat(getComputedStyle(first).scrollMarginTop) || 0 : 0);
     return Math.max(navbar, landing) + 16;
   };
   // Layout and style reads, so not on every scroll frame: they change only with the viewport.

@@ -10,15 +10,23 @@ export function initVersions(doc: Document, signal: AbortSignal): void {
   if (!select) return;
   const options = [...select.querySelectorAll<HTMLAnchorElement>('[data-version]')];
   options.forEach((a) => a.addEventListener('click', () => storage.set(VERSION_STORAGE_KEY, a.dataset.version!), { signal }));
-  doc.addEventListener('pointerdown', (e) => {
-    if (select.open && !select.contains(e.target as Node)) select.open = false;
-  }, { signal });
-  doc.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && select.open) {
-      select.open = false;
-      select.querySelector('summary')?.focus();
-    }
-  }, { signal });
+  doc.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (select.open && !select.contains(e.target as Node)) select.open = false;
+    },
+    { signal },
+  );
+  doc.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Escape' && select.open) {
+        select.open = false;
+        select.querySelector('summary')?.focus();
+      }
+    },
+    { signal },
+  );
 
   const onDocsPage = !!doc.querySelector('[data-doc-sidebar]');
   const saved = storage.get(VERSION_STORAGE_KEY);

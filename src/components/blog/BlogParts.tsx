@@ -46,14 +46,38 @@ const SOCIAL_URL: Record<string, (h: string) => string> = {
   stackoverflow: (h) => `https://stackoverflow.com/users/${h}`,
 };
 
-export function AuthorCard({ site, author, large = false, heading = false }: { site: SiteView; author: BlogAuthor; large?: boolean; heading?: boolean }): React.JSX.Element {
+export function AuthorCard({
+  site,
+  author,
+  large = false,
+  heading = false,
+}: {
+  site: SiteView;
+  author: BlogAuthor;
+  large?: boolean;
+  heading?: boolean;
+}): React.JSX.Element {
   const image = author.imageUrl ? (isExternal(author.imageUrl) ? author.imageUrl : site.url('/' + author.imageUrl.replace(/^\//, ''))) : undefined;
   // On the author's own page the name is the page heading and links to the author's site.
-  const href = heading ? (author.url && isExternal(author.url) ? author.url : undefined) : author.route ? site.url(author.route) : author.url && isExternal(author.url) ? author.url : undefined;
+  const href = heading
+    ? author.url && isExternal(author.url)
+      ? author.url
+      : undefined
+    : author.route
+      ? site.url(author.route)
+      : author.url && isExternal(author.url)
+        ? author.url
+        : undefined;
   const Name = heading ? 'h1' : 'span';
   return (
     <div className={`author-card${large ? ' author-card--large' : ''}`}>
-      {image ? <img className="author-card__image" src={image} alt="" width={large ? 96 : 48} height={large ? 96 : 48} loading="lazy" /> : <span className="author-card__initial" aria-hidden="true">{author.name.charAt(0)}</span>}
+      {image ? (
+        <img className="author-card__image" src={image} alt="" width={large ? 96 : 48} height={large ? 96 : 48} loading="lazy" />
+      ) : (
+        <span className="author-card__initial" aria-hidden="true">
+          {author.name.charAt(0)}
+        </span>
+      )}
       <div className="author-card__text">
         <Name className="author-card__name-wrap">
           {href ? (
@@ -128,7 +152,11 @@ function BlogSidebarNav({ site, sidebar, route }: { site: SiteView; sidebar: Blo
           <ul className="blog-sidebar__list">
             {g.items.map((item) => (
               <li key={item.href}>
-                <a className={`blog-sidebar__link${item.href === route ? ' blog-sidebar__link--active' : ''}`} href={site.url(item.href)} {...(item.href === route ? { 'aria-current': 'page' as const } : {})}>
+                <a
+                  className={`blog-sidebar__link${item.href === route ? ' blog-sidebar__link--active' : ''}`}
+                  href={site.url(item.href)}
+                  {...(item.href === route ? { 'aria-current': 'page' as const } : {})}
+                >
                   {item.title}
                 </a>
               </li>
@@ -178,7 +206,17 @@ export function BlogLayout({ site, route, children }: { site: SiteView; route: s
  * Links to the newer and older page (of a list, or posts): a placeholder holds the newer link's
  * place when there is none, so the older one stays on the right.
  */
-export function BlogPager({ labelId, label, newer, older }: { labelId: string; label: React.ReactNode; newer?: { href: string; content: React.ReactNode } | undefined; older?: { href: string; content: React.ReactNode } | undefined }): React.JSX.Element {
+export function BlogPager({
+  labelId,
+  label,
+  newer,
+  older,
+}: {
+  labelId: string;
+  label: React.ReactNode;
+  newer?: { href: string; content: React.ReactNode } | undefined;
+  older?: { href: string; content: React.ReactNode } | undefined;
+}): React.JSX.Element {
   return (
     <nav className="pagination-nav" aria-labelledby={labelId}>
       <span className="sr-only" id={labelId}>

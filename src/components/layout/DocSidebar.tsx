@@ -60,7 +60,17 @@ export function SidebarFragment({ site, items }: { site: SiteView; items: readon
  * every entry; a large one (isLazySidebar) leaves out those of its closed categories, which the
  * client loads when they are opened (without JavaScript, a category's link leads to its page).
  */
-export function DocSidebar({ site, items, route, fragmentUrl }: { site: SiteView; items: readonly SidebarItem[]; route: string; fragmentUrl?: string | undefined }): React.JSX.Element {
+export function DocSidebar({
+  site,
+  items,
+  route,
+  fragmentUrl,
+}: {
+  site: SiteView;
+  items: readonly SidebarItem[];
+  route: string;
+  fragmentUrl?: string | undefined;
+}): React.JSX.Element {
   const shape = shapeKey(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible']);
   return (
     <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shape} data-sidebar-src={fragmentUrl}>
@@ -137,7 +147,9 @@ function SidebarList({ site, items, route, path, lazy, at, shape }: ListProps): 
         if (shape === undefined || item.type !== 'category' || holds) {
           return <SidebarEntry key={i} site={site} item={item} route={route} path={here} lazy={lazy} at={holds ? at : undefined} shape={shape} />;
         }
-        const html = site.shared(`docs-sidebar:${shape}:${lazy}:${here.join('-')}`, () => <CategoryContent site={site} item={item} route="" path={here} lazy={lazy} />);
+        const html = site.shared(`docs-sidebar:${shape}:${lazy}:${here.join('-')}`, () => (
+          <CategoryContent site={site} item={item} route="" path={here} lazy={lazy} />
+        ));
         return <li key={i} className={categoryClass(item, false)} dangerouslySetInnerHTML={{ __html: html }} />;
       })}
     </ul>
@@ -186,7 +198,11 @@ function CategoryContent({ site, item, route, path, lazy, at, shape }: EntryProp
     <>
       <div className="menu__category-row">
         {item.href ? (
-          <a className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`} href={site.url(item.href)} {...(active ? { 'aria-current': 'page' as const } : {})}>
+          <a
+            className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`}
+            href={site.url(item.href)}
+            {...(active ? { 'aria-current': 'page' as const } : {})}
+          >
             {item.label}
           </a>
         ) : (

@@ -35,7 +35,12 @@ export function contentSecurityPolicy(site: SiteView): string {
 
 function navbarOf(site: SiteView, route: Route): NavbarProps {
   const data = route.data;
-  return { site, route: route.path, docsVersion: data.kind === 'doc' ? data.doc.version : data.kind === 'doc-index' ? data.version : undefined, docId: data.kind === 'doc' ? data.doc.id : undefined };
+  return {
+    site,
+    route: route.path,
+    docsVersion: data.kind === 'doc' ? data.doc.version : data.kind === 'doc-index' ? data.version : undefined,
+    docId: data.kind === 'doc' ? data.doc.id : undefined,
+  };
 }
 
 /** The whole HTML document of a page: head, announcement bar, navbar, the page's body and footer. */
@@ -49,7 +54,13 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
   const meta = pageMetaOf(route);
   const image = meta.image === undefined ? undefined : absoluteImageUrl(meta.image, config);
   return (
-    <html lang={config.lang} dir="ltr" data-theme={config.colorMode.defaultMode} data-ui-lang={config.ui.defaultLanguage} data-default-theme={config.colorMode.defaultMode}>
+    <html
+      lang={config.lang}
+      dir="ltr"
+      data-theme={config.colorMode.defaultMode}
+      data-ui-lang={config.ui.defaultLanguage}
+      data-default-theme={config.colorMode.defaultMode}
+    >
       <head>
         <meta charSet="utf-8" />
         <script src={site.assets.earlyScript} />
@@ -72,7 +83,9 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
         <meta name="color-scheme" content="light dark" />
         {config.favicon ? <link rel="icon" href={site.url('/' + config.favicon.replace(/^\//, ''))} /> : null}
         {site.feeds ? <link rel="alternate" type="application/rss+xml" href={site.feeds.rss} title={`${config.title} ${site.feeds.title} RSS Feed`} /> : null}
-        {site.feeds ? <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.title} ${site.feeds.title} Atom Feed`} /> : null}
+        {site.feeds ? (
+          <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.title} ${site.feeds.title} Atom Feed`} />
+        ) : null}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.entry ? <script type="module" src={site.assets.entry} /> : null}
       </head>

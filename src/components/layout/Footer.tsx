@@ -9,7 +9,9 @@ export function Footer({ site }: { site: SiteView }): React.JSX.Element | null {
   const footer = site.config.footer;
   if (!footer) return null;
   // The same on every page: rendered once per build.
-  return <footer className={`footer footer--${footer.style}`} dangerouslySetInnerHTML={{ __html: site.shared('footer', () => <FooterContent site={site} />) }} />;
+  return (
+    <footer className={`footer footer--${footer.style}`} dangerouslySetInnerHTML={{ __html: site.shared('footer', () => <FooterContent site={site} />) }} />
+  );
 }
 
 function FooterContent({ site }: { site: SiteView }): React.JSX.Element | null {
@@ -52,8 +54,22 @@ function FooterContent({ site }: { site: SiteView }): React.JSX.Element | null {
           <div className="footer__bottom">
             {footer.logo ? (
               <a className="footer__logo" href={footer.logo.href ?? site.url('/')}>
-                <img className={footer.logo.srcDark ? 'themed-image themed-image--light' : undefined} src={logoSrc(footer.logo.src)} alt={footer.logo.alt ?? site.config.title} width={footer.logo.width} height={footer.logo.height} />
-                {footer.logo.srcDark ? <img className="themed-image themed-image--dark" src={logoSrc(footer.logo.srcDark)} alt={footer.logo.alt ?? site.config.title} width={footer.logo.width} height={footer.logo.height} /> : null}
+                <img
+                  className={footer.logo.srcDark ? 'themed-image themed-image--light' : undefined}
+                  src={logoSrc(footer.logo.src)}
+                  alt={footer.logo.alt ?? site.config.title}
+                  width={footer.logo.width}
+                  height={footer.logo.height}
+                />
+                {footer.logo.srcDark ? (
+                  <img
+                    className="themed-image themed-image--dark"
+                    src={logoSrc(footer.logo.srcDark)}
+                    alt={footer.logo.alt ?? site.config.title}
+                    width={footer.logo.width}
+                    height={footer.logo.height}
+                  />
+                ) : null}
               </a>
             ) : null}
             {footer.copyright ? <div className="footer__copyright">{footer.copyright}</div> : null}

@@ -66,7 +66,9 @@ export function Navbar(props: NavbarProps): React.JSX.Element {
     .map((item, i) => (!item.href && isActive(item, route) ? i : -1))
     .filter((i) => i >= 0)
     .join(',');
-  return <nav {...attributes} dangerouslySetInnerHTML={{ __html: site.shared(`navbar:${active}:${props.docsVersion ?? ''}`, () => <NavbarContent {...props} />) }} />;
+  return (
+    <nav {...attributes} dangerouslySetInnerHTML={{ __html: site.shared(`navbar:${active}:${props.docsVersion ?? ''}`, () => <NavbarContent {...props} />) }} />
+  );
 }
 
 function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {

@@ -9,7 +9,15 @@ export function sameDocIn(site: SiteView, version: string, docId: string | undef
 }
 
 /** Navbar dropdown of docs versions (only when versions exist); links work without JavaScript. */
-export function VersionDropdown({ site, version, docId }: { site: SiteView; version: string | undefined; docId: string | undefined }): React.JSX.Element | null {
+export function VersionDropdown({
+  site,
+  version,
+  docId,
+}: {
+  site: SiteView;
+  version: string | undefined;
+  docId: string | undefined;
+}): React.JSX.Element | null {
   if (site.docsVersions.length < 2) return null;
   const shown = site.docsVersions.find((v) => v.name === (version ?? site.docsVersions[1]!.name))!;
   return (
@@ -52,8 +60,7 @@ export function VersionBanner({ site, version, docId }: { site: SiteView; versio
       <div className="admonition-content">
         <p>
           {version === '' ? <T k="versions.unreleased" /> : <T k="versions.unmaintained" />} <b>{label}</b>
-          {version === '' ? '.' : <T k="versions.unmaintainedTail" />}{' '}
-          <T k="versions.latestPrefix" />{' '}
+          {version === '' ? '.' : <T k="versions.unmaintainedTail" />} <T k="versions.latestPrefix" />{' '}
           <a href={site.url(sameDocIn(site, latest.name, docId))}>
             <T k="versions.latestLink" /> ({latest.label})
           </a>

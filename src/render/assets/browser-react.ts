@@ -46,7 +46,9 @@ export async function prebuildBrowserReact(): Promise<void> {
  */
 export async function buildBrowserReact(): Promise<string> {
   const load = createRequire(join(packageRoot(), 'package.json'));
-  const names = [...new Set(BROWSER_REACT.flatMap((e) => Object.keys(load(e) as object)))].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default').sort();
+  const names = [...new Set(BROWSER_REACT.flatMap((e) => Object.keys(load(e) as object)))]
+    .filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && n !== 'default')
+    .sort();
   const modules = BROWSER_REACT.map((_, i) => `r${i}`);
   const contents = [
     ...BROWSER_REACT.map((e, i) => `import * as ${modules[i]} from ${JSON.stringify(e)};`),

@@ -106,7 +106,10 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
   const files: OutputFile[] = [await browserReactFile()];
   let entry = '';
   for (const f of js.outputFiles) {
-    const rel = f.path.slice(root.length + 1).split('\\').join('/');
+    const rel = f.path
+      .slice(root.length + 1)
+      .split('\\')
+      .join('/');
     files.push({ path: rel, contents: f.contents });
     if (/^assets\/js\/entry-[\w]+\.js$/.test(rel)) entry = rel;
   }

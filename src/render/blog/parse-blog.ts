@@ -93,7 +93,18 @@ export function readBlog(sources: Sources, config: SiteConfig): BlogPlan | undef
     const postTags = resolveTags(fm, refs, src.relPath, diagnostics);
     if (failed || !date || diagnostics.length > before) continue;
     const slug = (fm.data.slug ?? (dated ? dated[4]! : name)).replace(/^\/+|\/+$/g, '');
-    posts.push({ file: src.relPath, slug, route: `${base}/${slug}`, fm: fm.data, date, authors: postAuthors, tags: postTags, body: fm.body, lineOffset: fm.lineOffset, mdx: /\.mdx$/i.test(src.relPath) });
+    posts.push({
+      file: src.relPath,
+      slug,
+      route: `${base}/${slug}`,
+      fm: fm.data,
+      date,
+      authors: postAuthors,
+      tags: postTags,
+      body: fm.body,
+      lineOffset: fm.lineOffset,
+      mdx: /\.mdx$/i.test(src.relPath),
+    });
   }
   posts.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.slug.localeCompare(b.slug)));
   return { base, posts, authors, tags, hasPosts: sources.blog.length > 0, diagnostics };
@@ -105,7 +116,9 @@ function resolveDate(fm: FrontMatterResult<BlogFrontMatter>, dated: RegExpExecAr
     const value = raw instanceof Date ? raw.toISOString() : raw.trim();
     const time = Date.parse(value);
     if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value.slice(0, 10)) {
-      diagnostics.push(diagnostic('SD2013', { message: `Invalid date "${value}": expected YYYY-MM-DD (or an ISO timestamp).`, file, ...fm.positionOf(['date']) }));
+      diagnostics.push(
+        diagnostic('SD2013', { message: `Invalid date "${value}": expected YYYY-MM-DD (or an ISO timestamp).`, file, ...fm.positionOf(['date']) }),
+      );
       return undefined;
     }
     return value;
@@ -118,7 +131,14 @@ function resolveDate(fm: FrontMatterResult<BlogFrontMatter>, dated: RegExpExecAr
     }
     return value;
   }
-  diagnostics.push(diagnostic('SD2013', { message: 'The post has no date: add `date: YYYY-MM-DD` to its front matter or start its file name with the date.', file, line: 1, column: 1 }));
+  diagnostics.push(
+    diagnostic('SD2013', {
+      message: 'The post has no date: add `date: YYYY-MM-DD` to its front matter or start its file name with the date.',
+      file,
+      line: 1,
+      column: 1,
+    }),
+  );
   return undefined;
 }
 
@@ -136,8 +156,14 @@ function resolveAuthors(fm: FrontMatterResult<BlogFrontMatter>, refs: References
     // An invalid record, or an unreadable authors.yml, is reported there once.
     else if (!refs.authorsFile.invalid.has(entry) && !refs.authorsFile.broken) {
       const known = [...refs.authors.keys()];
-      const where = refs.authorsFile.exists ? (known.length ? ` Authors in authors.yml: ${known.join(', ')}.` : ' It is not in authors.yml.') : ' There is no authors.yml in the blog folder.';
-      diagnostics.push(diagnostic('SD2014', { message: `Unknown author "${entry}".${where}`, file, ...fm.positionOf(Array.isArray(raw) ? ['authors', i] : ['authors']) }));
+      const where = refs.authorsFile.exists
+        ? known.length
+          ? ` Authors in authors.yml: ${known.join(', ')}.`
+          : ' It is not in authors.yml.'
+        : ' There is no authors.yml in the blog folder.';
+      diagnostics.push(
+        diagnostic('SD2014', { message: `Unknown author "${entry}".${where}`, file, ...fm.positionOf(Array.isArray(raw) ? ['authors', i] : ['authors']) }),
+      );
     }
   });
   return out;
@@ -155,7 +181,13 @@ function resolveTags(fm: FrontMatterResult<BlogFrontMatter>, refs: References, f
     else if (!refs.tagsFile.exists) out.push(refs.tagFor(entry, entry, undefined, undefined));
     else if (!refs.tagsFile.invalid.has(entry) && !refs.tagsFile.broken) {
       const keys = [...refs.tagsFile.records.keys()];
-      diagnostics.push(diagnostic('SD2015', { message: `Unknown tag "${entry}": it is not in tags.yml${keys.length ? ` (tags: ${keys.join(', ')})` : ''}.`, file, ...fm.positionOf(['tags', i]) }));
+      diagnostics.push(
+        diagnostic('SD2015', {
+          message: `Unknown tag "${entry}": it is not in tags.yml${keys.length ? ` (tags: ${keys.join(', ')})` : ''}.`,
+          file,
+          ...fm.positionOf(['tags', i]),
+        }),
+      );
     }
   });
   return out;
@@ -206,7 +238,20 @@ export function countWords(html: string): number {
 
 /** `\s` of a regular expression. */
 function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || (c > 127 && (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff));
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    (c > 127 &&
+      (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff))
+  );
 }
 
 export function toPost(p: PendingPost, content: RenderedMarkdown): BlogPost {

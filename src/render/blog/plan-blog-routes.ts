@@ -12,7 +12,13 @@ export interface BlogRoutes {
 
 const SIDEBAR_POSTS = 10;
 
-export function planBlogRoutes(posts: readonly BlogPost[], authors: ReadonlyMap<string, BlogAuthor>, tags: ReadonlyMap<string, BlogTag>, base: string, config: SiteConfig): BlogRoutes {
+export function planBlogRoutes(
+  posts: readonly BlogPost[],
+  authors: ReadonlyMap<string, BlogAuthor>,
+  tags: ReadonlyMap<string, BlogTag>,
+  base: string,
+  config: SiteConfig,
+): BlogRoutes {
   const blog = config.blog === false ? { title: 'Blog', description: '', postsPerPage: 10 } : config.blog;
   const routes: Route[] = [];
   const route = (path: string, title: string, description: string | undefined, data: Route['data'], file?: string): void => {
@@ -28,7 +34,15 @@ export function planBlogRoutes(posts: readonly BlogPost[], authors: ReadonlyMap<
     html: p.content.excerptHtml ?? p.content.html,
     truncated: p.content.excerptHtml !== undefined,
   });
-  const paginate = (list: readonly BlogPost[], first: string, heading: string, intro: string | undefined, title: string, description: string | undefined, author?: BlogAuthor): void => {
+  const paginate = (
+    list: readonly BlogPost[],
+    first: string,
+    heading: string,
+    intro: string | undefined,
+    title: string,
+    description: string | undefined,
+    author?: BlogAuthor,
+  ): void => {
     const per = blog.postsPerPage;
     const pages = Math.max(1, Math.ceil(list.length / per));
     const pageRoute = (n: number): string => (n === 1 ? first : `${first === '/' ? '' : first}/page/${n}`);
@@ -51,7 +65,13 @@ export function planBlogRoutes(posts: readonly BlogPost[], authors: ReadonlyMap<
   posts.forEach((post, i) => {
     const newer = posts[i - 1];
     const older = posts[i + 1];
-    route(post.route, post.title, post.description, { kind: 'blog-post', post, newer: newer && { title: newer.title, href: newer.route }, older: older && { title: older.title, href: older.route } }, post.file);
+    route(
+      post.route,
+      post.title,
+      post.description,
+      { kind: 'blog-post', post, newer: newer && { title: newer.title, href: newer.route }, older: older && { title: older.title, href: older.route } },
+      post.file,
+    );
   });
 
   const byYear = new Map<string, { title: string; route: string; date: string }[]>();
@@ -59,23 +79,40 @@ export function planBlogRoutes(posts: readonly BlogPost[], authors: ReadonlyMap<
     const year = p.date.slice(0, 4);
     byYear.set(year, [...(byYear.get(year) ?? []), { title: p.title, route: p.route, date: p.date }]);
   }
-  route(`${base}/archive`, 'Archive', `Every post of the ${blog.title.toLowerCase()}, by year.`, { kind: 'blog-archive', years: [...byYear].map(([year, list]) => ({ year, posts: list })) });
+  route(`${base}/archive`, 'Archive', `Every post of the ${blog.title.toLowerCase()}, by year.`, {
+    kind: 'blog-archive',
+    years: [...byYear].map(([year, list]) => ({ year, posts: list })),
+  });
 
   const authorCounts = new Map<string, BlogPost[]>();
   for (const p of posts) for (const a of p.authors) if (a.key) authorCounts.set(a.key, [...(authorCounts.get(a.key) ?? []), p]);
   // Authors and tags without a published post get no page: it would only say "0 posts".
   const writers = [...authors.values()].filter((a) => a.key !== undefined && a.route && authorCounts.has(a.key));
-  route(`${base}/authors`, 'Authors', `The authors of the ${blog.title.toLowerCase()}.`, { kind: 'blog-authors', authors: writers.map((author) => ({ author, count: authorCounts.get(author.key!)!.length })) });
-  for (const author of writers) paginate(authorCounts.get(author.key!)!, author.route!, author.name, author.title, `Posts by ${author.name}`, `Posts by ${author.name}.`, author);
+  route(`${base}/authors`, 'Authors', `The authors of the ${blog.title.toLowerCase()}.`, {
+    kind: 'blog-authors',
+    authors: writers.map((author) => ({ author, count: authorCounts.get(author.key!)!.length })),
+  });
+  for (const author of writers)
+    paginate(authorCounts.get(author.key!)!, author.route!, author.name, author.title, `Posts by ${author.name}`, `Posts by ${author.name}.`, author);
 
   const tagPosts = new Map<string, BlogPost[]>();
   for (const p of posts) for (const t of p.tags) tagPosts.set(t.key, [...(tagPosts.get(t.key) ?? []), p]);
   const used = [...tags.values()].filter((tag) => tagPosts.has(tag.key));
-  route(`${base}/tags`, 'Tags', `Topics of the ${blog.title.toLowerCase()}.`, { kind: 'blog-tags', tags: used.map((tag) => ({ tag, count: tagPosts.get(tag.key)!.length })).sort((a, b) => a.tag.label.localeCompare(b.tag.label)) });
+  route(`${base}/tags`, 'Tags', `Topics of the ${blog.title.toLowerCase()}.`, {
+    kind: 'blog-tags',
+    tags: used.map((tag) => ({ tag, count: tagPosts.get(tag.key)!.length })).sort((a, b) => a.tag.label.localeCompare(b.tag.label)),
+  });
   for (const tag of used) {
     const list = tagPosts.get(tag.key)!;
     const n = list.length;
-    paginate(list, tag.route, `${n} post${n === 1 ? '' : 's'} tagged with "${tag.label}"`, tag.description, `Posts tagged "${tag.label}"`, tag.description ?? `Posts tagged ${tag.label}.`);
+    paginate(
+      list,
+      tag.route,
+      `${n} post${n === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      tag.description,
+      `Posts tagged "${tag.label}"`,
+      tag.description ?? `Posts tagged ${tag.label}.`,
+    );
   }
 
   const groups = new Map<string, { title: string; href: string }[]>();

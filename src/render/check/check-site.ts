@@ -50,7 +50,13 @@ function decodeHash(hash: string): string {
 /** Every id attribute of an HTML document. */
 export function htmlIds(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(/\sid="([^"]*)"/g)) ids.add(m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'"));
+  for (const m of html.matchAll(/\sid="([^"]*)"/g))
+    ids.add(
+      m[1]!
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'"),
+    );
   return ids;
 }
 

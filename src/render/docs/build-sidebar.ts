@@ -73,7 +73,13 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
       entries.push({
         position: doc.position,
         sortKey: posix.basename(doc.file),
-        item: { type: 'doc', id: doc.id, label: doc.sidebarLabel, href: doc.route, ...(doc.frontMatter.sidebar_class_name ? { className: doc.frontMatter.sidebar_class_name } : {}) },
+        item: {
+          type: 'doc',
+          id: doc.id,
+          label: doc.sidebarLabel,
+          href: doc.route,
+          ...(doc.frontMatter.sidebar_class_name ? { className: doc.frontMatter.sidebar_class_name } : {}),
+        },
       });
     }
     for (const [name, sub] of folder.folders) {
@@ -85,12 +91,27 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
       if (meta.link && meta.link.type === 'doc') {
         const target = docsById.get(meta.link.id);
         if (target) href = target.route;
-        else diagnostics.push(diagnostic('SD2005', { message: `Category link to unknown doc id "${meta.link.id}".`, file: options.categoryFiles.get(categoryKey(options.version, sub.dir)), severity: 'warning' }));
+        else
+          diagnostics.push(
+            diagnostic('SD2005', {
+              message: `Category link to unknown doc id "${meta.link.id}".`,
+              file: options.categoryFiles.get(categoryKey(options.version, sub.dir)),
+              severity: 'warning',
+            }),
+          );
       } else if (meta.link !== null && !(meta.link === undefined && indexDoc)) {
         const link = meta.link ?? { type: 'generated-index' as const };
         const slug = link.slug ? link.slug.replace(/^\/+|\/+$/g, '') : `category/${slugger.slug(label)}`;
         href = `${base}/${slug}`;
-        generated = { route: href, label, title: link.title ?? label, description: link.description ?? meta.description, file: options.categoryFiles.get(categoryKey(options.version, sub.dir)), items: [], breadcrumbs: crumbs };
+        generated = {
+          route: href,
+          label,
+          title: link.title ?? label,
+          description: link.description ?? meta.description,
+          file: options.categoryFiles.get(categoryKey(options.version, sub.dir)),
+          items: [],
+          breadcrumbs: crumbs,
+        };
       } else if (indexDoc) {
         href = indexDoc.route;
       }
@@ -103,13 +124,20 @@ export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions):
       entries.push({
         position: meta.position ?? indexDoc?.position,
         sortKey: name,
-        item: { type: 'category', label, href, items, collapsed: meta.collapsed ?? options.collapsed, ...(meta.collapsible === false ? { collapsible: false } : {}), ...(meta.className ? { className: meta.className } : {}) },
+        item: {
+          type: 'category',
+          label,
+          href,
+          items,
+          collapsed: meta.collapsed ?? options.collapsed,
+          ...(meta.collapsible === false ? { collapsible: false } : {}),
+          ...(meta.className ? { className: meta.className } : {}),
+        },
       });
     }
     entries.sort(
       (a, b) =>
-        (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) ||
-        a.sortKey.localeCompare(b.sortKey, 'en', { numeric: true }),
+        (a.position ?? Number.POSITIVE_INFINITY) - (b.position ?? Number.POSITIVE_INFINITY) || a.sortKey.localeCompare(b.sortKey, 'en', { numeric: true }),
     );
     return entries.map((e) => e.item);
   };

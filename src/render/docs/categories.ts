@@ -37,7 +37,15 @@ export function parseCategories(sources: readonly CategorySource[]): { byDir: Ma
     if (doc.errors.length) {
       for (const err of doc.errors) {
         const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
-        diagnostics.push(diagnostic('SD2005', { message: `Invalid category file: ${err.message.split('\n')[0]}`, file: src.relPath, line: pos.line, column: pos.col, lineText: lines[pos.line - 1] ?? '' }));
+        diagnostics.push(
+          diagnostic('SD2005', {
+            message: `Invalid category file: ${err.message.split('\n')[0]}`,
+            file: src.relPath,
+            line: pos.line,
+            column: pos.col,
+            lineText: lines[pos.line - 1] ?? '',
+          }),
+        );
       }
       continue;
     }

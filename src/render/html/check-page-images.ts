@@ -7,17 +7,26 @@ import { parseImage } from '../../components/layout/page-meta.js';
 // built from the config's url and baseUrl. It must name a file of the static folder (or be an
 // http(s) URL): a preview image that 404s is a mistake the build can catch.
 
-const HINT = 'A front matter `image` is a path inside the static folder (`image: /img/social-card.png` for static/img/social-card.png) or an absolute https URL.';
+const HINT =
+  'A front matter `image` is a path inside the static folder (`image: /img/social-card.png` for static/img/social-card.png) or an absolute https URL.';
 
 /** Problems with the `image` of docs, markdown pages and blog posts; `staticFiles` are the static folder's files (outPaths). */
-export function checkPageImages(content: Pick<ParsedContent, 'docs' | 'pages' | 'posts'>, sources: Pick<Sources, 'docs' | 'pages' | 'blog' | 'assetFiles'>, staticFiles: ReadonlySet<string>): Diagnostic[] {
+export function checkPageImages(
+  content: Pick<ParsedContent, 'docs' | 'pages' | 'posts'>,
+  sources: Pick<Sources, 'docs' | 'pages' | 'blog' | 'assetFiles'>,
+  staticFiles: ReadonlySet<string>,
+): Diagnostic[] {
   let text: Map<string, string> | undefined;
   /** Where a problem is reported: the `image:` line of the page's source (looked up only then). */
   const at = (file: string): { file: string; line?: number; column?: number; lineText?: string } => {
     text ??= new Map([...sources.docs, ...sources.pages, ...sources.blog].map((s) => [s.relPath, s.contents]));
     return { file, ...locateImage(text.get(file)) };
   };
-  const pages = [...content.docs.map((d) => ({ file: d.file, image: d.frontMatter.image })), ...content.pages.map((p) => ({ file: p.file, image: p.frontMatter.image })), ...content.posts.map((p) => ({ file: p.file, image: p.image }))];
+  const pages = [
+    ...content.docs.map((d) => ({ file: d.file, image: d.frontMatter.image })),
+    ...content.pages.map((p) => ({ file: p.file, image: p.frontMatter.image })),
+    ...content.posts.map((p) => ({ file: p.file, image: p.image })),
+  ];
   const diagnostics: Diagnostic[] = [];
   for (const { file, image } of pages) {
     if (image === undefined) continue;
@@ -26,7 +35,10 @@ export function checkPageImages(content: Pick<ParsedContent, 'docs' | 'pages' | 
     if ('problem' in parsed) {
       diagnostics.push(
         parsed.problem === 'unsafe'
-          ? diagnostic('SD2012', { ...at(file), message: `Front matter image "${image}" is not an http(s) URL or a static path; the page has no preview image.` })
+          ? diagnostic('SD2012', {
+              ...at(file),
+              message: `Front matter image "${image}" is not an http(s) URL or a static path; the page has no preview image.`,
+            })
           : diagnostic('SD2008', { ...at(file), message: `Front matter image "${image}" leaves the static folder.`, hint: HINT }),
       );
       continue;
@@ -34,7 +46,13 @@ export function checkPageImages(content: Pick<ParsedContent, 'docs' | 'pages' | 
     if (staticFiles.has(parsed.staticPath)) continue;
     const beside = file.replace(/[^/]*$/, '') + image.replace(/^\.\//, '');
     const moved = sources.assetFiles.has(beside) ? ` ${beside} exists next to the page: move it into the static folder and write its path there.` : '';
-    diagnostics.push(diagnostic('SD2007', { ...at(file), message: `Front matter image "${image}" not found: the static folder has no ${parsed.staticPath}.${moved}`, hint: HINT }));
+    diagnostics.push(
+      diagnostic('SD2007', {
+        ...at(file),
+        message: `Front matter image "${image}" not found: the static folder has no ${parsed.staticPath}.${moved}`,
+        hint: HINT,
+      }),
+    );
   }
   return diagnostics;
 }

@@ -6,13 +6,9 @@ const xmlEscape = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.cha
 /** sitemap.xml, robots.txt and a _headers file (CSP and safe defaults for hosts that read it). */
 export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: string): OutputFile[] {
   const origin = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
-  const urls = routes
-    .filter((r) => r.path !== '/404.html')
-    .map((r) => `  <url><loc>${xmlEscape(origin + (r.path === '/' ? '/' : r.path))}</loc></url>`);
+  const urls = routes.filter((r) => r.path !== '/404.html').map((r) => `  <url><loc>${xmlEscape(origin + (r.path === '/' ? '/' : r.path))}</loc></url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-  const robots = config.noIndex
-    ? 'User-agent: *\nDisallow: /\n'
-    : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const robots = config.noIndex ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
   const headers = [
     `${config.baseUrl}*`,
     `  Content-Security-Policy: ${csp}; frame-ancestors 'self'`,

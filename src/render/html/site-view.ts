@@ -50,14 +50,22 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
   const site: SiteView = {
     config,
     url,
-    assets: { css: url('/' + client.css), entry: url('/' + client.entry), earlyScript: url('/' + client.earlyScript), inlineScript: script.code, inlineScriptHash: script.hash },
+    assets: {
+      css: url('/' + client.css),
+      entry: url('/' + client.entry),
+      earlyScript: url('/' + client.earlyScript),
+      inlineScript: script.code,
+      inlineScriptHash: script.hash,
+    },
     docsSidebars: plan.docsSidebars,
     sidebarFragments: new Map(),
     apiSidebarFragment: undefined,
     docsVersions,
     docRoutes,
     blogSidebar: blog?.sidebar,
-    feeds: blog?.hasFeeds ? { rss: url(`${blog.base}/rss.xml`), atom: url(`${blog.base}/atom.xml`), title: config.blog === false ? '' : config.blog.title } : undefined,
+    feeds: blog?.hasFeeds
+      ? { rss: url(`${blog.base}/rss.xml`), atom: url(`${blog.base}/atom.xml`), title: config.blog === false ? '' : config.blog.title }
+      : undefined,
     sections: {
       docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : firstOf('doc'),
       blog: blog?.base,
@@ -79,6 +87,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     if (isLazySidebar(items)) site.sidebarFragments.set(version, sidebarFile(renderToStaticMarkup(createElement(SidebarFragment, { site, items }))));
   }
   const api = plan.routes.find((r) => r.data.kind === 'api')?.data;
-  if (api?.kind === 'api' && isLazyApiSidebar(api.page.api)) site.apiSidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: api.page.api })));
+  if (api?.kind === 'api' && isLazyApiSidebar(api.page.api))
+    site.apiSidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: api.page.api })));
   return { site, files };
 }

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Code, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import type { Message, Plugin } from 'esbuild';
 import { createElement, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
@@ -15,15 +10,14 @@ import type { HydrateStrategy } from '../../shared/islands.js';
 import type { RenderedMarkdown } from '../../shared/content-model.js';
 import { BUILTIN_COMPONENTS, MdxContext, type CodeJob } from '../../components/content/mdx/builtins.js';
 import { Island } from '../../components/Island.js';
-import { REACT_BUNDLE_OPTIONS, sharedReactPlugin } from '../sources/load-react-pages.js';
-import { isInside } from '../sources/walk.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { languageId, loadLanguageIndex } from './highlight.js';
 import type { CodeHighlighter } from './highlight-code.js';
-import { JSON_PROPS_HINT, nonJsonValue, remarkIslands, SITE_ALIAS, type IslandComponent, type MdxFileData } from './remark-islands.js';
+import { JSON_PROPS_HINT, nonJsonValue, remarkIslands, type IslandComponent, type MdxFileData } from './remark-islands.js';
+import { bundleAndImport, type MdxComponent } from './bundle-mdx.js';
 import { RENDER_MARKER, relativePaths, remarkMdxNames, shiftMessagePositions, type MdxNamesData } from './mdx-checks.js';
 
 // MDX files are the authors' own code: compiled with @mdx-js/mdx (with the same remark/rehype
@@ -109,9 +103,24 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     const collector: LinkCollector = { links: [], assets: [], diagnostics };
     const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
     const file = new VFile({ path: job.absPath, value: job.markdown });
-    const options = { ...job, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, highlighter: ctx.highlighter, codeAs: 'jsx' };
+    const options = {
+      ...job,
+      fileRoutes: ctx.fileRoutes,
+      assetFiles: ctx.assetFiles,
+      staticFiles: ctx.staticFiles,
+      highlighter: ctx.highlighter,
+      codeAs: 'jsx',
+    };
     file.data.shipdocs = { options, out: collector, structureOptions: { tocMin: job.tocMin, tocMax: job.tocMax, stripTitle: job.stripTitle }, structure };
-    const data: MdxFileData & MdxNamesData = { islands: ctx.islands, absPath: job.absPath, root: ctx.root, imports: new Map(), known: KNOWN, builtins: BUILTIN_NAMES, importAt: new Map() };
+    const data: MdxFileData & MdxNamesData = {
+      islands: ctx.islands,
+      absPath: job.absPath,
+      root: ctx.root,
+      imports: new Map(),
+      known: KNOWN,
+      builtins: BUILTIN_NAMES,
+      importAt: new Map(),
+    };
     file.data.shipdocsMdx = data;
     let code: string | undefined;
     try {
@@ -133,7 +142,17 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     if (problems.length) renderable.delete(index);
     importAt.push(data.importAt);
     structures.push(structure);
-    results.push({ html: '', excerptHtml: undefined, toc: [], title: undefined, excerpt: undefined, ids: [], links: collector.links, assets: collector.assets, diagnostics });
+    results.push({
+      html: '',
+      excerptHtml: undefined,
+      toc: [],
+      title: undefined,
+      excerpt: undefined,
+      ids: [],
+      links: collector.links,
+      assets: collector.assets,
+      diagnostics,
+    });
   }
 
   const modules = await bundleAndImport(jobs, compiled, ctx.root, results, importAt);
@@ -144,12 +163,21 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     const m = /^(\d+):(\d+)(?::([\s\S]*))?$/.exec(s);
     return m ? { line: Number(m[1]), column: Number(m[2]), ...(m[3] ? { what: m[3] } : {}) } : undefined;
   };
-  type IslandElement = { name: string; strategy: HydrateStrategy; component: React.ComponentType<Record<string, unknown>>; props: Record<string, unknown>; at: string };
+  type IslandElement = {
+    name: string;
+    strategy: HydrateStrategy;
+    component: React.ComponentType<Record<string, unknown>>;
+    props: Record<string, unknown>;
+    at: string;
+  };
   const CheckedIsland = ({ at: where, name, strategy, component, props }: IslandElement): React.JSX.Element => {
     const at = (last.at = parseAt(where));
     for (const [key, value] of Object.entries(props)) {
       const problem = nonJsonValue(value);
-      if (problem) throw new PropsError(`Prop "${key}" of ${at?.what ?? 'an island'} is ${problem === 'a function' || typeof value !== 'object' ? problem : `an object holding ${problem}`}: ${JSON_PROPS_HINT}.`);
+      if (problem)
+        throw new PropsError(
+          `Prop "${key}" of ${at?.what ?? 'an island'} is ${problem === 'a function' || typeof value !== 'object' ? problem : `an object holding ${problem}`}: ${JSON_PROPS_HINT}.`,
+        );
     }
     const id = `island-${useId().replace(/[^\w-]/g, '')}`;
     // Rendered as its own root, as the client hydrates it, so its useId() values match.
@@ -160,7 +188,12 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     last.at = parseAt(where);
     return null;
   };
-  const components = { ...BUILTIN_COMPONENTS, Island: CheckedIsland, [RENDER_MARKER]: Marker, [TRUNCATE_TAG]: () => createElement('span', { 'data-sd-truncate': '' }) };
+  const components = {
+    ...BUILTIN_COMPONENTS,
+    Island: CheckedIsland,
+    [RENDER_MARKER]: Marker,
+    [TRUNCATE_TAG]: () => createElement('span', { 'data-sd-truncate': '' }),
+  };
   // `<CodeBlock>`s are highlighted between two renderings: the first asks for their blocks.
   const blocks = new Map<string, string>();
   const wanted = new Map<string, CodeJob>();
@@ -173,7 +206,8 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
       return html;
     },
   };
-  const render = (Content: MdxComponent): string => renderToString(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components })));
+  const render = (Content: MdxComponent): string =>
+    renderToString(createElement(MdxContext.Provider, { value: context }, createElement(Content, { components })));
   for (const [i, job] of jobs.entries()) {
     const Content = modules[i];
     const result = results[i]!;
@@ -202,94 +236,3 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
 }
 
 class PropsError extends Error {}
-
-const IMPORT_HINT = 'Check the path: `./` and `../` start from the .mdx file, `@site/` from the project root (`@site/content/components/Widget`); the extension may be left out.';
-
-type MdxComponent = React.ComponentType<{ components: Record<string, unknown> }>;
-type Entry = { job: MdxJob; i: number; code: string };
-
-/** The index of the MDX file an esbuild message is located in (its location reads "mdx-entry:mdx-entry:3"), or -1. */
-function entryOf(m: Message): number {
-  return Number(/(?:^|:)mdx-entry:(\d+)$/.exec(m.location?.file ?? '')?.[1] ?? -1);
-}
-
-/** `@site/…` resolves from the project root, like Docusaurus's alias. */
-function siteAliasPlugin(root: string): Plugin {
-  return {
-    name: 'shipdocs-site-alias',
-    setup(b) {
-      b.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await b.resolve(`./${args.path.slice(SITE_ALIAS.length)}`, { resolveDir: root, kind: args.kind, importer: args.importer });
-        if (found.errors.length || !isInside(found.path, root)) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
-        return { path: found.path };
-      });
-    },
-  };
-}
-
-/**
- * Bundles every compiled file with its imports (React shared with ours) and imports the modules.
- * A file whose imports fail is reported at its import line and left out; the others still build.
- */
-async function bundleAndImport(jobs: readonly MdxJob[], compiled: readonly (string | undefined)[], root: string, results: RenderedMarkdown[], importAt: readonly Map<string, { line: number; column: number }>[]): Promise<(MdxComponent | undefined)[]> {
-  let entries = jobs.map((job, i) => ({ job, i, code: compiled[i] })).filter((e): e is Entry => e.code !== undefined);
-  const { build } = await import('esbuild');
-  while (entries.length) {
-    const outdir = mkdtempSync(join(tmpdir(), 'shipdocs-mdx-'));
-    try {
-      try {
-        await build({
-          absWorkingDir: root,
-          entryPoints: entries.map((e) => ({ in: `mdx-entry:${e.i}`, out: `mdx-${e.i}` })),
-          outdir,
-          ...REACT_BUNDLE_OPTIONS,
-          plugins: [
-            sharedReactPlugin(),
-            siteAliasPlugin(root),
-            {
-              name: 'shipdocs-mdx-entries',
-              setup(b) {
-                b.onResolve({ filter: /^mdx-entry:/ }, (args) => ({ path: args.path, namespace: 'mdx-entry' }));
-                b.onLoad({ filter: /.*/, namespace: 'mdx-entry' }, (args) => {
-                  const entry = entries.find((e) => `mdx-entry:${e.i}` === args.path)!;
-                  return { contents: entry.code, loader: 'js', resolveDir: dirname(entry.job.absPath) };
-                });
-              },
-            },
-          ],
-        });
-      } catch (err) {
-        const errors = (err as { errors?: Message[] }).errors ?? [];
-        const failed = new Set<number>();
-        for (const m of errors) {
-          const i = entryOf(m);
-          if (i >= 0) {
-            failed.add(i);
-            const specifier = /"([^"]+)"/.exec(m.text)?.[1];
-            const pos = (specifier && importAt[i]!.get(specifier)) || { line: 1, column: 1 };
-            results[i]!.diagnostics.push(diagnostic('SD2017', { message: `MDX import: ${relativePaths(m.text, root)}`, hint: IMPORT_HINT, file: jobs[i]!.file, line: pos.line + jobs[i]!.lineOffset, column: pos.column }));
-          } else {
-            // A problem inside an imported file: reported there, with its own position.
-            const loc = m.location;
-            const file = loc ? relative(root, join(root, loc.file)).split('\\').join('/') : undefined;
-            results[entries[0]!.i]!.diagnostics.push(diagnostic('SD2017', { message: `MDX import: ${relativePaths(m.text, root)}`, ...(loc && file ? { file, line: loc.line, column: loc.column + 1, lineText: loc.lineText } : { file: entries[0]!.job.file }) }));
-          }
-        }
-        // Only when every error belongs to an MDX file can the others be built without them.
-        const attributable = errors.every((m) => entryOf(m) >= 0);
-        if (!attributable || failed.size === 0) return [];
-        entries = entries.filter((e) => !failed.has(e.i));
-        continue;
-      }
-      const modules: (MdxComponent | undefined)[] = [];
-      for (const e of entries) {
-        const mod = (await import(pathToFileURL(join(outdir, `mdx-${e.i}.mjs`)).href)) as { default: MdxComponent };
-        modules[e.i] = mod.default;
-      }
-      return modules;
-    } finally {
-      rmSync(outdir, { recursive: true, force: true });
-    }
-  }
-  return [];
-}

@@ -9,7 +9,10 @@ import { schemaProblems } from '../../config/zod-issues.js';
 // bomb fails fast).
 
 export const docFrontMatterSchema = z.strictObject({
-  id: z.string().regex(/^[^/]+$/, 'may not contain "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/]+$/, 'may not contain "/"')
+    .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
   slug: z.string().optional(),
@@ -90,9 +93,7 @@ export function parseFrontMatter<T>(
     const pair = problem.kind === 'unknown-key' ? findKeyNode(doc, problem.path) : undefined;
     const range = (pair ?? (isNode(node) ? node : undefined))?.range;
     const pos = range ? positionAt(yamlText, range[0]) : { line: 1, column: 1 };
-    diagnostics.push(
-      at(pos.line + 1, pos.column, `Front matter: ${problem.message}`, problem.kind === 'unknown-key' ? 'SD2003' : 'SD2002'),
-    );
+    diagnostics.push(at(pos.line + 1, pos.column, `Front matter: ${problem.message}`, problem.kind === 'unknown-key' ? 'SD2003' : 'SD2002'));
   }
   return { data: {} as T, body, lineOffset, diagnostics, positionOf };
 }

@@ -40,7 +40,10 @@ export function createCodeHighlighter({ pool, cacheFile }: { pool: WorkerPool; c
   };
 }
 
-const cacheKey = (job: HighlightJob): string => createHash('sha256').update(JSON.stringify([job.lang, job.written, job.highlight, job.code])).digest('base64url');
+const cacheKey = (job: HighlightJob): string =>
+  createHash('sha256')
+    .update(JSON.stringify([job.lang, job.written, job.highlight, job.code]))
+    .digest('base64url');
 
 /** Cache of highlighted blocks between builds: key (hash of language, lines and code) → HTML. */
 function readCache(file: string | undefined): Map<string, string> {

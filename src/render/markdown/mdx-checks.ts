@@ -63,7 +63,11 @@ export function remarkMdxNames() {
         if (stmt.type === 'ImportDeclaration' && stmt.source) {
           for (const spec of stmt.specifiers ?? []) {
             declared.add(spec.local.name);
-            data.imports.set(spec.local.name, { source: stmt.source.value, exportName: spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : (spec.imported?.name ?? spec.local.name) });
+            data.imports.set(spec.local.name, {
+              source: stmt.source.value,
+              exportName:
+                spec.type === 'ImportDefaultSpecifier' ? 'default' : spec.type === 'ImportNamespaceSpecifier' ? '*' : (spec.imported?.name ?? spec.local.name),
+            });
           }
         }
         if (stmt.type === 'ExportNamedDeclaration') {
@@ -79,7 +83,10 @@ export function remarkMdxNames() {
       const el = node as MdxJsxFlowElement | MdxJsxTextElement;
       const name = el.name ? referencedName(el.name) : undefined;
       if (!name || declared.has(name)) return;
-      file.message(`<${el.name}> is not defined: import it (\`import ${name} from '@site/content/components/${name}';\`) or use a built-in component (${data.builtins.join(', ')}).`, el);
+      file.message(
+        `<${el.name}> is not defined: import it (\`import ${name} from '@site/content/components/${name}';\`) or use a built-in component (${data.builtins.join(', ')}).`,
+        el,
+      );
     });
     for (let i = tree.children.length - 1; i >= 0; i--) {
       const block = tree.children[i]!;
@@ -100,8 +107,9 @@ export function remarkMdxNames() {
 /** "(4:1-4:7)"-style positions inside a message, moved down by the front matter's lines. */
 export function shiftMessagePositions(message: string, lineOffset: number): string {
   if (!lineOffset) return message;
-  return message.replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (_all, l1: string, c1: string, l2?: string, c2?: string) =>
-    `(${Number(l1) + lineOffset}:${c1}${l2 ? `-${Number(l2) + lineOffset}:${c2}` : ''})`,
+  return message.replace(
+    /\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g,
+    (_all, l1: string, c1: string, l2?: string, c2?: string) => `(${Number(l1) + lineOffset}:${c1}${l2 ? `-${Number(l2) + lineOffset}:${c2}` : ''})`,
   );
 }
 

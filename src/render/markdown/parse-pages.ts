@@ -51,7 +51,17 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
     if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
     const baseId = docBaseId(src.relPath.slice(set.path.replace(/\/$/, '').length + 1));
     const id = docId(baseId, fm.data);
-    pending.push({ kind: 'doc', version: set.name, file: src.relPath, id, baseId, route: docRoute(set.routeBase, baseId, id, fm.data), fm: fm.data, body: fm.body, lineOffset: fm.lineOffset });
+    pending.push({
+      kind: 'doc',
+      version: set.name,
+      file: src.relPath,
+      id,
+      baseId,
+      route: docRoute(set.routeBase, baseId, id, fm.data),
+      fm: fm.data,
+      body: fm.body,
+      lineOffset: fm.lineOffset,
+    });
   }
   const pagesDir = config.pages.path.replace(/\/$/, '') + '/';
   for (const src of sources.pages) {
@@ -59,11 +69,33 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
     diagnostics.push(...fm.diagnostics);
     if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
     const name = src.relPath.slice(pagesDir.length).replace(/\.mdx?$/i, '');
-    pending.push({ kind: 'page', file: src.relPath, id: name, baseId: name, route: pageRoute(name, fm.data), fm: fm.data, body: fm.body, lineOffset: fm.lineOffset });
+    pending.push({
+      kind: 'page',
+      file: src.relPath,
+      id: name,
+      baseId: name,
+      route: pageRoute(name, fm.data),
+      fm: fm.data,
+      body: fm.body,
+      lineOffset: fm.lineOffset,
+    });
   }
 
   for (const post of blog?.posts ?? []) {
-    pending.push({ kind: 'post', file: post.file, id: post.slug, baseId: post.slug, route: post.route, fm: { hide_table_of_contents: post.fm.hide_table_of_contents, toc_min_heading_level: post.fm.toc_min_heading_level, toc_max_heading_level: post.fm.toc_max_heading_level }, body: post.body, lineOffset: post.lineOffset });
+    pending.push({
+      kind: 'post',
+      file: post.file,
+      id: post.slug,
+      baseId: post.slug,
+      route: post.route,
+      fm: {
+        hide_table_of_contents: post.fm.hide_table_of_contents,
+        toc_min_heading_level: post.fm.toc_min_heading_level,
+        toc_max_heading_level: post.fm.toc_max_heading_level,
+      },
+      body: post.body,
+      lineOffset: post.lineOffset,
+    });
   }
 
   const fileRoutes = new Map(pending.map((p) => [p.file, p.route]));
@@ -89,7 +121,12 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
     // The MDX compiler (micromark, acorn, esbuild) loads only for sites that have .mdx files.
     mdxPending.length === 0
       ? Promise.resolve([])
-      : import('./compile-mdx.js').then(({ renderMdxFiles }) => renderMdxFiles(mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })), { root: sources.root, ...shared, highlighter, islands })),
+      : import('./compile-mdx.js').then(({ renderMdxFiles }) =>
+          renderMdxFiles(
+            mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })),
+            { root: sources.root, ...shared, highlighter, islands },
+          ),
+        ),
   ]);
   const byFile = new Map<string, RenderedMarkdown>();
   markdownPending.forEach((p, i) => byFile.set(p.file, markdownResults[i]!));
@@ -110,7 +147,18 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
     const title = p.fm.title ?? content.title ?? titleFromId(p.id);
     const description = p.fm.description ?? content.excerpt;
     if (p.kind === 'doc') {
-      docs.push({ id: p.id, version: p.version ?? '', file: p.file, route: p.route, title, sidebarLabel: p.fm.sidebar_label ?? title, description, position: p.fm.sidebar_position, frontMatter: p.fm, content });
+      docs.push({
+        id: p.id,
+        version: p.version ?? '',
+        file: p.file,
+        route: p.route,
+        title,
+        sidebarLabel: p.fm.sidebar_label ?? title,
+        description,
+        position: p.fm.sidebar_position,
+        frontMatter: p.fm,
+        content,
+      });
     } else {
       pages.push({ file: p.file, route: p.route, title, description, frontMatter: p.fm, content });
     }
@@ -120,7 +168,6 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
   diagnostics.push(...categories.diagnostics);
   return { docs, pages, categories: categories.byDir, posts, islands, diagnostics };
 }
-
 
 /** "index" → "/", "guides/index" → "/guides", "about" → "/about"; a slug wins. */
 export function pageRoute(name: string, fm: DocFrontMatter): string {

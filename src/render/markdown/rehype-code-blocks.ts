@@ -59,7 +59,9 @@ export function rehypeCodeBlocks() {
 /** A `.code-block`: its title and the highlighted `<pre>`. */
 export function codeBlock(meta: CodeMeta, html: string, as: CodeBlockOptions['codeAs']): RootContent {
   const className = ['code-block', ...(meta.showLineNumbers ? ['line-numbers'] : [])];
-  const title: Element | undefined = meta.title ? { type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] } : undefined;
+  const title: Element | undefined = meta.title
+    ? { type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] }
+    : undefined;
   if (as === 'raw') {
     const children: ElementContent[] = [...(title ? [title] : []), { type: 'raw', value: html } as unknown as ElementContent];
     return { type: 'element', tagName: 'div', properties: { className }, children };
@@ -71,14 +73,32 @@ export function codeBlock(meta: CodeMeta, html: string, as: CodeBlockOptions['co
 function jsxWithInnerHtml(name: string, className: string, html: string): RootContent {
   const inner = {
     type: 'ObjectExpression',
-    properties: [{ type: 'Property', key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: html }, kind: 'init', computed: false, method: false, shorthand: false }],
+    properties: [
+      {
+        type: 'Property',
+        key: { type: 'Identifier', name: '__html' },
+        value: { type: 'Literal', value: html },
+        kind: 'init',
+        computed: false,
+        method: false,
+        shorthand: false,
+      },
+    ],
   };
   return {
     type: 'mdxJsxFlowElement',
     name,
     attributes: [
       { type: 'mdxJsxAttribute', name: 'className', value: className },
-      { type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: { type: 'mdxJsxAttributeValueExpression', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: inner }] } } } },
+      {
+        type: 'mdxJsxAttribute',
+        name: 'dangerouslySetInnerHTML',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: '',
+          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: inner }] } },
+        },
+      },
     ],
     children: [],
   } as unknown as RootContent;

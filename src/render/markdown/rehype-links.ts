@@ -53,7 +53,13 @@ function rewriteLink(node: Element, options: LinkOptions, out: LinkCollector): v
   const at = pos(node, options);
   switch (r.kind) {
     case 'unsafe':
-      out.diagnostics.push(diagnostic('SD2012', { message: `Link to "${truncate(written)}" removed: only http, https, mailto and relative URLs are allowed.`, file: options.file, ...at }));
+      out.diagnostics.push(
+        diagnostic('SD2012', {
+          message: `Link to "${truncate(written)}" removed: only http, https, mailto and relative URLs are allowed.`,
+          file: options.file,
+          ...at,
+        }),
+      );
       node.properties.href = '#';
       return;
     case 'external':
@@ -83,7 +89,9 @@ function rewriteImage(node: Element, options: LinkOptions, out: LinkCollector): 
   const at = pos(node, options);
   const r = resolveUrl(src, options);
   if (r.kind === 'unsafe') {
-    out.diagnostics.push(diagnostic('SD2012', { message: `Image "${truncate(written)}" removed: only http(s) and relative image URLs are allowed.`, file: options.file, ...at }));
+    out.diagnostics.push(
+      diagnostic('SD2012', { message: `Image "${truncate(written)}" removed: only http(s) and relative image URLs are allowed.`, file: options.file, ...at }),
+    );
     node.properties.src = '';
     return;
   }

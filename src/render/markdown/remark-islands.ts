@@ -77,7 +77,9 @@ function nonJsonExpression(node: EstreeNode): string | undefined {
     case 'ArrayExpression':
       return firstProblem((node.elements as (EstreeNode | null)[]).filter((e): e is EstreeNode => e !== null));
     case 'ObjectExpression':
-      return firstProblem((node.properties as EstreeNode[]).map((p) => (p.type === 'Property' ? (p.method ? p : (p.value as EstreeNode)) : (p.argument as EstreeNode))));
+      return firstProblem(
+        (node.properties as EstreeNode[]).map((p) => (p.type === 'Property' ? (p.method ? p : (p.value as EstreeNode)) : (p.argument as EstreeNode))),
+      );
     case 'Property':
       return 'a method';
     default:
@@ -93,7 +95,8 @@ function firstProblem(nodes: readonly EstreeNode[]): string | undefined {
   return undefined;
 }
 
-export const JSON_PROPS_HINT = 'island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page';
+export const JSON_PROPS_HINT =
+  'island props must be JSON values (strings, numbers, booleans, null, arrays and plain objects): they are sent to the browser inside the page';
 
 /**
  * `<Widget client:load prop={1} />` in MDX becomes `<Island name strategy component={Widget}
@@ -118,11 +121,17 @@ export function remarkIslands() {
       const imported = imports.get(el.name);
       const module = imported && imported.exportName !== '*' ? resolveModule(absPath, imported.source, root) : undefined;
       if (!imported || !module) {
-        file.message(`${tag} must be a component imported from a file of the project, e.g. \`import ${el.name} from '@site/content/components/${el.name}';\`.`, el);
+        file.message(
+          `${tag} must be a component imported from a file of the project, e.g. \`import ${el.name} from '@site/content/components/${el.name}';\`.`,
+          el,
+        );
         return;
       }
       // Named from the module's place in the project: the same wherever the project is.
-      const name = `c${createHash('sha256').update(`${relative(root, module).split('\\').join('/')}#${imported.exportName}`).digest('hex').slice(0, 10)}`;
+      const name = `c${createHash('sha256')
+        .update(`${relative(root, module).split('\\').join('/')}#${imported.exportName}`)
+        .digest('hex')
+        .slice(0, 10)}`;
       islands.set(name, { name, file: module, exportName: imported.exportName });
       // The props object is built as an estree expression from the attributes' own expressions.
       const literal = (value: unknown): unknown => ({ type: 'Literal', value, raw: JSON.stringify(value) });
@@ -130,7 +139,9 @@ export function remarkIslands() {
       let ok = true;
       for (const a of el.attributes) {
         if (a === directive) continue;
-        const expr = (a.type === 'mdxJsxExpressionAttribute' ? a.data?.estree?.body[0] : typeof a.value === 'object' ? a.value?.data?.estree?.body[0] : undefined) as { expression?: EstreeNode } | undefined;
+        const expr = (
+          a.type === 'mdxJsxExpressionAttribute' ? a.data?.estree?.body[0] : typeof a.value === 'object' ? a.value?.data?.estree?.body[0] : undefined
+        ) as { expression?: EstreeNode } | undefined;
         const problem = expr?.expression && nonJsonExpression(expr.expression);
         if (problem) {
           const label = a.type === 'mdxJsxAttribute' ? `Prop "${a.name}"` : 'A spread prop';
@@ -164,7 +175,13 @@ export function remarkIslands() {
           value: {
             type: 'mdxJsxAttributeValueExpression',
             value: '{}',
-            data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: { type: 'ObjectExpression', properties } }] } as never },
+            data: {
+              estree: {
+                type: 'Program',
+                sourceType: 'module',
+                body: [{ type: 'ExpressionStatement', expression: { type: 'ObjectExpression', properties } }],
+              } as never,
+            },
           },
         },
       ];

@@ -29,7 +29,18 @@ export async function renderAnnouncement(text: string, ctx: AnnouncementInput): 
   const { renderInline } = await import('./render-description.js');
   const file = ctx.configFile?.path ?? 'site.config.ts';
   const out: LinkCollector = { links: [], assets: [], diagnostics: [] };
-  const html = renderInline(text, { options: { file, route: '/', baseUrl: ctx.config.baseUrl, fileRoutes: ctx.fileRoutes, assetFiles: ctx.assetFiles, staticFiles: ctx.staticFiles, lineOffset: 0 }, out });
+  const html = renderInline(text, {
+    options: {
+      file,
+      route: '/',
+      baseUrl: ctx.config.baseUrl,
+      fileRoutes: ctx.fileRoutes,
+      assetFiles: ctx.assetFiles,
+      staticFiles: ctx.staticFiles,
+      lineOffset: 0,
+    },
+    out,
+  });
   const source = ctx.configFile?.source;
   const place = <T extends { line?: number; column?: number }>(item: T, written: string | undefined): T => {
     const at = written && source ? source.indexOf(written) : -1;

@@ -61,7 +61,16 @@ export async function renderMarkdown(markdown: string, options: MarkdownOptions)
   const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
   const [transformed, excerptTree] = await Promise.all([
     processor.run(tree, fileFor(options, collector, options, structure)),
-    excerpt && processor.run(excerpt, fileFor(options, { links: [], assets: [], diagnostics: [] }, { ...options, tocMin: 7, tocMax: 0 }, { toc: [], title: undefined, excerpt: undefined, ids: [] })),
+    excerpt &&
+      processor.run(
+        excerpt,
+        fileFor(
+          options,
+          { links: [], assets: [], diagnostics: [] },
+          { ...options, tocMin: 7, tocMax: 0 },
+          { toc: [], title: undefined, excerpt: undefined, ids: [] },
+        ),
+      ),
   ]);
   return {
     html: toHtml(transformed, { allowDangerousHtml: true }),

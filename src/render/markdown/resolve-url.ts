@@ -39,9 +39,7 @@ export function resolveUrl(url: string, ctx: UrlContext): ResolvedUrl {
   if (pathname === '') return { kind: 'internal', href: trimmed, target: ctx.route + hash };
 
   if (/\.mdx?$/i.test(pathname)) {
-    const file = pathname.startsWith('/')
-      ? posix.normalize(pathname.slice(1))
-      : posix.normalize(posix.join(posix.dirname(ctx.file), safeDecode(pathname)));
+    const file = pathname.startsWith('/') ? posix.normalize(pathname.slice(1)) : posix.normalize(posix.join(posix.dirname(ctx.file), safeDecode(pathname)));
     const route = ctx.fileRoutes.get(file);
     if (route === undefined) return { kind: 'missing-file', href: trimmed, file };
     return { kind: 'internal', href: withBase(route, ctx.baseUrl) + query + hash, target: route + hash };

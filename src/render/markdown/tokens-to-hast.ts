@@ -1,6 +1,7 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { ADMONITION_OPENING, DEFAULT_TITLES } from './admonitions.js';
+import { blockPosition, locate, locateText, regionStart, type SourceState } from './token-positions.js';
 
 // markdown-it tokens → hast, shaped as remark-rehype shapes GFM (tables with `align`, task-list
 // checkboxes, footnotes in a `section[data-footnotes]`, `pre > code.language-x[data-meta]`), so
@@ -22,17 +23,8 @@ type Position = NonNullable<Element['position']>;
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 const TASK = /^\[([ xX])\][ \t]+/;
 
-interface State {
-  md: MarkdownIt;
-  source: string;
-  /** Offset of each line's first character in the source. */
-  lineStarts: number[];
+interface State extends SourceState {
   stack: Parent[];
-  /**
-   * The block being converted, as offsets into the source (for locating links in it): where it
-   * starts and ends, its first line, and where the next search starts.
-   */
-  region: { start: number; end: number; line: number; cursor: number };
   hasRaw: boolean;
   /** The top-level `<!-- truncate -->` node: its index is known once blocks are spaced. */
   truncate: object | undefined;
@@ -44,13 +36,44 @@ export function tokensToHast(tokens: Token[], source: string, md: MarkdownIt): T
   const root: Root = { type: 'root', children: [] };
   const lineStarts = [0];
   for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-  const state: State = { md, source, lineStarts, stack: [root], region: { start: 0, end: 0, line: 1, cursor: 0 }, hasRaw: false, truncate: undefined, tasks: new Map() };
+  const state: State = {
+    md,
+    source,
+    lineStarts,
+    stack: [root],
+    region: { start: 0, end: 0, line: 1, cursor: 0 },
+    hasRaw: false,
+    truncate: undefined,
+    tasks: new Map(),
+  };
   convert(tokens, state);
   spaceBlocks(root);
   return { tree: root, hasRaw: state.hasRaw, truncateIndex: state.truncate ? root.children.indexOf(state.truncate as never) : -1 };
 }
 
-const BLOCK = new Set(['p', 'ul', 'ol', 'li', 'pre', 'div', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'section']);
+const BLOCK = new Set([
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'pre',
+  'div',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'section',
+]);
 /** Containers whose children always sit on lines of their own. */
 const LINED = new Set(['ul', 'ol', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'section']);
 
@@ -63,7 +86,8 @@ function spaceBlocks(parent: Root | Element): void {
   const isBlock = (c: ElementContent): boolean => c.type === 'element' && BLOCK.has(c.tagName);
   const lined = parent.type === 'root' || LINED.has(parent.tagName) || (BLOCK.has(parent.tagName) && parent.tagName !== 'p' && children.some(isBlock));
   for (const child of children) if (child.type === 'element' && child.tagName !== 'pre') spaceBlocks(child);
-  if (!lined || children.length === 0 || !children.every((c) => isBlock(c) || (c.type as string) === 'raw' || (c.type === 'text' && c.value.trim() === ''))) return;
+  if (!lined || children.length === 0 || !children.every((c) => isBlock(c) || (c.type as string) === 'raw' || (c.type === 'text' && c.value.trim() === '')))
+    return;
   const spaced: ElementContent[] = [];
   children.forEach((c, i) => {
     if (i > 0 || parent.type !== 'root') spaced.push({ type: 'text', value: '\n' });
@@ -100,14 +124,6 @@ function el(tagName: string, properties: Properties, children: ElementContent[] 
   return node;
 }
 
-function point(state: State, line: number, column: number): Position['start'] {
-  return { line, column, offset: (state.lineStarts[line - 1] ?? 0) + column - 1 };
-}
-
-function blockPosition(t: Token, state: State): Position | undefined {
-  return t.map ? { start: point(state, t.map[0] + 1, 1), end: point(state, t.map[1] + 1, 1) } : undefined;
-}
-
 function attrs(t: Token): Properties {
   const props: Properties = {};
   for (const [name, raw] of t.attrs ?? []) {
@@ -133,7 +149,13 @@ function open(t: Token, tokens: Token[], i: number, state: State): void {
       return openAdmonition(t, state);
     case 'footnote_block_open': {
       const list = el('ol', {});
-      append(state, el('section', { dataFootnotes: true, className: ['footnotes'] }, [el('h2', { className: ['sr-only'], id: 'footnote-label' }, [{ type: 'text', value: 'Footnotes' }]), list]));
+      append(
+        state,
+        el('section', { dataFootnotes: true, className: ['footnotes'] }, [
+          el('h2', { className: ['sr-only'], id: 'footnote-label' }, [{ type: 'text', value: 'Footnotes' }]),
+          list,
+        ]),
+      );
       return void state.stack.push(list);
     }
     case 'footnote_open': {
@@ -178,7 +200,15 @@ function openAdmonition(t: Token, state: State): void {
   }
   const kind = type === 'caution' ? 'warning' : type;
   const content = el('div', { className: ['admonition-content'] });
-  append(state, el('div', { className: ['admonition', `admonition-${kind}`], role: 'note' }, [el('p', { className: ['admonition-title'] }, title), content], blockPosition(t, state)));
+  append(
+    state,
+    el(
+      'div',
+      { className: ['admonition', `admonition-${kind}`], role: 'note' },
+      [el('p', { className: ['admonition-title'] }, title), content],
+      blockPosition(t, state),
+    ),
+  );
   state.stack.push(content);
 }
 
@@ -250,14 +280,30 @@ function leaf(t: Token, state: State): void {
       const id = footnoteId(t);
       const n = String((t.meta as { id: number }).id + 1);
       const sub = (t.meta as { subId: number }).subId;
-      const link = el('a', { href: `#user-content-fn-${id}`, id: `fnref-${id}${sub > 0 ? `-${sub + 1}` : ''}`, dataFootnoteRef: true, ariaDescribedBy: ['footnote-label'] }, [{ type: 'text', value: n }]);
+      const link = el(
+        'a',
+        { href: `#user-content-fn-${id}`, id: `fnref-${id}${sub > 0 ? `-${sub + 1}` : ''}`, dataFootnoteRef: true, ariaDescribedBy: ['footnote-label'] },
+        [{ type: 'text', value: n }],
+      );
       return append(state, el('sup', {}, [link]));
     }
     case 'footnote_anchor': {
       const id = footnoteId(t);
       const sub = (t.meta as { subId: number }).subId;
       append(state, { type: 'text', value: ' ' });
-      return append(state, el('a', { href: `#user-content-fnref-${id}${sub > 0 ? `-${sub + 1}` : ''}`, dataFootnoteBackref: '', ariaLabel: `Back to reference ${(t.meta as { id: number }).id + 1}`, className: ['data-footnote-backref'] }, [{ type: 'text', value: '↩' }]));
+      return append(
+        state,
+        el(
+          'a',
+          {
+            href: `#user-content-fnref-${id}${sub > 0 ? `-${sub + 1}` : ''}`,
+            dataFootnoteBackref: '',
+            ariaLabel: `Back to reference ${(t.meta as { id: number }).id + 1}`,
+            className: ['data-footnote-backref'],
+          },
+          [{ type: 'text', value: '↩' }],
+        ),
+      );
     }
     default:
       // Anything else a plugin might add: keep its text rather than lose it.
@@ -272,71 +318,4 @@ function footnoteId(t: Token): string {
 
 function plainText(tokens: Token[]): string {
   return tokens.map((t) => (t.children ? plainText(t.children) : t.type === 'softbreak' ? '\n' : t.content)).join('');
-}
-
-/** Where a piece of inline source text (raw HTML) starts in its block. */
-function locateText(state: State, text: string): Position {
-  const at = find(state, text);
-  if (at < 0) return regionStart(state);
-  state.region.cursor = at + text.length;
-  return pointAt(state, at);
-}
-
-/** Offset of `text` in the current block, from its cursor on; -1 when not there. */
-function find(state: State, text: string): number {
-  const at = state.source.indexOf(text, state.region.cursor);
-  return at >= 0 && at + text.length <= state.region.end ? at : -1;
-}
-
-/** The position of a source offset: its line by binary search over the line starts. */
-function pointAt(state: State, at: number): Position {
-  const starts = state.lineStarts;
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  const start = point(state, lo + 1, at - starts[lo]! + 1);
-  return { start, end: start };
-}
-
-function regionStart(state: State): Position {
-  const start = point(state, state.region.line, 1);
-  return { start, end: start };
-}
-
-/**
- * Where a link or image written with `url` starts (the `[` or `![`), searching the block's source
- * from the previous match on; the block's first line when it cannot be found (reference links).
- */
-function locate(state: State, url: string): Position {
-  let at = -1;
-  let needle = '';
-  for (const c of [state.md.normalizeLinkText(url), url]) {
-    if (!c) continue;
-    at = find(state, c);
-    if (at >= 0) {
-      needle = c;
-      break;
-    }
-  }
-  if (at < 0) return regionStart(state);
-  state.region.cursor = at + needle.length;
-  let startAt = at;
-  const text = state.source;
-  if (text[at - 1] === '(' && text[at - 2] === ']') {
-    let depth = 0;
-    for (let k = at - 2; k >= state.region.start; k--) {
-      if (text[k] === ']') depth++;
-      else if (text[k] === '[' && --depth === 0) {
-        startAt = k > state.region.start && text[k - 1] === '!' ? k - 1 : k;
-        break;
-      }
-    }
-  } else if (text[at - 1] === '<') {
-    startAt = at - 1;
-  }
-  return pointAt(state, startAt);
 }

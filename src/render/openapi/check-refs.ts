@@ -46,7 +46,11 @@ interface Frame {
 }
 
 /** Unresolved internal references of `root`, each at its own place (in walk order: the caller sorts); and whether any reference points into another file. */
-export function checkInternalRefs(root: unknown, file: string, locate: (pointer: string, key?: boolean) => Position | undefined): { diagnostics: Diagnostic[]; external: boolean } {
+export function checkInternalRefs(
+  root: unknown,
+  file: string,
+  locate: (pointer: string, key?: boolean) => Position | undefined,
+): { diagnostics: Diagnostic[]; external: boolean } {
   const problems: Diagnostic[] = [];
   const resolves = new Map<string, boolean>();
   let external = false;
@@ -79,7 +83,14 @@ export function checkInternalRefs(root: unknown, file: string, locate: (pointer:
             if (ok === undefined) resolves.set(child, (ok = getAtPointer(root, child) !== undefined));
             if (!ok) {
               const at = `${pointerOf(frame)}/$ref`;
-              problems.push(diagnostic('SD3007', { message: `Unresolved reference ${JSON.stringify(child)}: nothing exists at that place in the document.`, file, pointer: at, ...(locate(at) ?? { line: 1, column: 1 }) }));
+              problems.push(
+                diagnostic('SD3007', {
+                  message: `Unresolved reference ${JSON.stringify(child)}: nothing exists at that place in the document.`,
+                  file,
+                  pointer: at,
+                  ...(locate(at) ?? { line: 1, column: 1 }),
+                }),
+              );
             }
           }
         }

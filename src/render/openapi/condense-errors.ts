@@ -68,7 +68,13 @@ function alternativeGroups(schema: object): Map<string, Alternative[][]> {
           const alts = options.map((o) => {
             const p = o?.properties?.[k];
             const values = Array.isArray(p?.enum) ? p.enum : p && 'const' in p ? [p.const] : undefined;
-            return values && o ? { values: new Set(values.map((v: unknown) => JSON.stringify(v))), required: new Set<string>(o.required ?? []), properties: new Set(Object.keys(o.properties ?? {})) } : undefined;
+            return values && o
+              ? {
+                  values: new Set(values.map((v: unknown) => JSON.stringify(v))),
+                  required: new Set<string>(o.required ?? []),
+                  properties: new Set(Object.keys(o.properties ?? {})),
+                }
+              : undefined;
           });
           if (alts.length > 1 && alts.every((a) => a)) (groups.get(k) ?? groups.set(k, []).get(k)!).push(alts as Alternative[]);
         }
@@ -99,7 +105,9 @@ function dropWrongAlternatives(errors: AjvError[], value: unknown, schema: objec
   for (const [path, list] of byProperty) {
     const parent = path.slice(0, path.lastIndexOf('/'));
     const key = splitPointer(path).at(-1)!;
-    const failed = list.map((e) => new Set((e.keyword === 'enum' ? ((e.params.allowedValues as unknown[]) ?? []) : [e.params.allowedValue]).map((v) => JSON.stringify(v))));
+    const failed = list.map(
+      (e) => new Set((e.keyword === 'enum' ? ((e.params.allowedValues as unknown[]) ?? []) : [e.params.allowedValue]).map((v) => JSON.stringify(v))),
+    );
     // The list of alternatives most of the failures come from (an outer oneOf may add one: 2.0's body parameter).
     const covers = (alts: Alternative[], f: Set<string>): boolean => alts.some((a) => a.values.size === f.size && [...f].every((v) => a.values.has(v)));
     let group: Alternative[] | undefined;
@@ -164,7 +172,11 @@ function describe(pointer: string, list: AjvError[], value: unknown): Problem[] 
     problems.push({ pointer, atKey: true, message: `${here} must have the propert${plural ? 'ies' : 'y'} ${alternatives.join(' or ')}.` });
   }
 
-  const allowed = unique(list.flatMap((e) => (e.keyword === 'enum' ? ((e.params.allowedValues as unknown[]) ?? []) : e.keyword === 'const' ? [e.params.allowedValue] : [])).map((v) => JSON.stringify(v)));
+  const allowed = unique(
+    list
+      .flatMap((e) => (e.keyword === 'enum' ? ((e.params.allowedValues as unknown[]) ?? []) : e.keyword === 'const' ? [e.params.allowedValue] : []))
+      .map((v) => JSON.stringify(v)),
+  );
   if (allowed.length) {
     const what = allowed.length === 1 ? allowed[0] : `one of ${allowed.slice(0, 12).join(', ')}${allowed.length > 12 ? ', …' : ''}`;
     problems.push({ pointer, atKey: false, message: `${here} must be ${what} (found ${got}).` });
@@ -174,7 +186,8 @@ function describe(pointer: string, list: AjvError[], value: unknown): Problem[] 
   if (types.length) problems.push({ pointer, atKey: false, message: `${here} must be ${types.map(article).join(' or ')} (found ${got}).` });
 
   const unknown = unique(list.filter((e) => UNKNOWN.has(e.keyword)).map((e) => String(e.params.additionalProperty ?? e.params.unevaluatedProperty)));
-  for (const name of unknown) problems.push({ pointer: `${pointer}/${escapeSegment(name)}`, atKey: true, message: `${here} has an unknown property "${name}".` });
+  for (const name of unknown)
+    problems.push({ pointer: `${pointer}/${escapeSegment(name)}`, atKey: true, message: `${here} has an unknown property "${name}".` });
 
   const seen = new Set<string>();
   for (const e of list) {

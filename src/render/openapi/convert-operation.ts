@@ -61,7 +61,11 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
     }
     const schema = schemaRaw === undefined ? undefined : schemas.convert(schemaRaw, ptr(at, contentType ? 'content' : 'schema'));
     const target = schema ? schemas.resolve(schema) : undefined;
-    const named = isObj(p.examples) ? Object.values(p.examples).map((e) => ctx.deref(e, at).value?.value).find((v) => v !== undefined) : undefined;
+    const named = isObj(p.examples)
+      ? Object.values(p.examples)
+          .map((e) => ctx.deref(e, at).value?.value)
+          .find((v) => v !== undefined)
+      : undefined;
     const example = p.example ?? named ?? mediaExample;
     return {
       name: p.name,
@@ -163,7 +167,12 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
       const variables = isObj(s.variables)
         ? Object.entries(s.variables).map(([name, v]) => {
             const vo = isObj(v) ? v : {};
-            return { name, default: str(vo.default) ?? '', enum: Array.isArray(vo.enum) ? vo.enum.slice(0, 50).map(String) : [], description: str(vo.description) };
+            return {
+              name,
+              default: str(vo.default) ?? '',
+              enum: Array.isArray(vo.enum) ? vo.enum.slice(0, 50).map(String) : [],
+              description: str(vo.description),
+            };
           })
         : [];
       const resolved = s.url.replace(/\{([^}]+)\}/g, (m, name: string) => variables.find((v) => v.name === name)?.default ?? m);
@@ -174,7 +183,16 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
     return out;
   };
 
-  const convert = ({ method, path, operation, pathItem, pointer, pathPointer, security: inheritedSecurity, servers: inheritedServers }: OperationInput): ApiOperationCore => {
+  const convert = ({
+    method,
+    path,
+    operation,
+    pathItem,
+    pointer,
+    pathPointer,
+    security: inheritedSecurity,
+    servers: inheritedServers,
+  }: OperationInput): ApiOperationCore => {
     const summary = str(operation.summary)?.trim() || str(pathItem.summary)?.trim() || undefined;
     const operationId = str(operation.operationId);
     return {

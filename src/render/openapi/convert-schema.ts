@@ -66,7 +66,8 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     // A schema the bundler moved in from another file stays a named schema, not an anonymous inline one.
     if (isObj(raw) && ctx.refNames.has(`#${pointer}`)) {
       const ref = `#${pointer}`;
-      if (ensureTarget(ref, pointer, depth)) return { kind: 'ref', ref, name: schemas[ref]!.name ?? refName(ref), description: undefined, deprecated: false, readOnly: false, writeOnly: false };
+      if (ensureTarget(ref, pointer, depth))
+        return { kind: 'ref', ref, name: schemas[ref]!.name ?? refName(ref), description: undefined, deprecated: false, readOnly: false, writeOnly: false };
     }
     return convertInline(raw, pointer, depth);
   };
@@ -113,9 +114,12 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (typeof raw.additionalProperties === 'boolean') s.additionalProperties = raw.additionalProperties;
     else if (isObj(raw.additionalProperties)) s.additionalProperties = convert(raw.additionalProperties, ptr(pointer, 'additionalProperties'), next);
     if (isObj(raw.patternProperties)) {
-      s.patternProperties = Object.entries(raw.patternProperties).slice(0, LIMITS.properties).map(([pattern, sub]) => ({ pattern, schema: convert(sub, ptr(pointer, 'patternProperties', pattern), next) }));
+      s.patternProperties = Object.entries(raw.patternProperties)
+        .slice(0, LIMITS.properties)
+        .map(([pattern, sub]) => ({ pattern, schema: convert(sub, ptr(pointer, 'patternProperties', pattern), next) }));
     }
-    if (Array.isArray(raw.prefixItems)) s.prefixItems = raw.prefixItems.slice(0, LIMITS.variants).map((sub, i) => convert(sub, ptr(pointer, 'prefixItems', i), next));
+    if (Array.isArray(raw.prefixItems))
+      s.prefixItems = raw.prefixItems.slice(0, LIMITS.variants).map((sub, i) => convert(sub, ptr(pointer, 'prefixItems', i), next));
     if (Array.isArray(raw.items)) s.prefixItems = raw.items.slice(0, LIMITS.variants).map((sub, i) => convert(sub, ptr(pointer, 'items', i), next));
     else if (raw.items !== undefined && raw.items !== true) s.items = convert(raw.items, ptr(pointer, 'items'), next);
     if (raw.not !== undefined) s.not = convert(raw.not, ptr(pointer, 'not'), next);
@@ -136,9 +140,15 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
       const target = resolve(schema);
       const mapped = schema.kind === 'ref' ? disc?.mapping.find((m) => m.ref === schema.ref)?.value : undefined;
       const nonNull = target?.types.filter((t) => t !== 'null') ?? [];
-      const typeLabel = (nonNull.length ? nonNull : target?.types ?? []).join(' | ');
+      const typeLabel = (nonNull.length ? nonNull : (target?.types ?? [])).join(' | ');
       const needs = target && !target.properties.length ? requiredOnly.get(target) : undefined;
-      const label = mapped ?? (schema.kind === 'ref' ? schema.name : undefined) ?? target?.title ?? (typeLabel || undefined) ?? (needs ? needs.join(' + ') : undefined) ?? `#${i + 1}`;
+      const label =
+        mapped ??
+        (schema.kind === 'ref' ? schema.name : undefined) ??
+        target?.title ??
+        (typeLabel || undefined) ??
+        (needs ? needs.join(' + ') : undefined) ??
+        `#${i + 1}`;
       return { label, schema };
     });
   };
@@ -246,4 +256,3 @@ export function jsonText(value: unknown, limit: number): string {
   }
   return text.length > limit ? `${text.slice(0, limit)}…` : text;
 }
-

@@ -10,7 +10,10 @@ interface Converter {
   convertObj(doc: unknown, options: Record<string, unknown>): Promise<{ openapi: Record<string, unknown> }>;
 }
 
-export async function convertSwagger(value: Record<string, unknown>, file: string): Promise<{ value: Record<string, unknown> | undefined; diagnostics: Diagnostic[] }> {
+export async function convertSwagger(
+  value: Record<string, unknown>,
+  file: string,
+): Promise<{ value: Record<string, unknown> | undefined; diagnostics: Diagnostic[] }> {
   const converter = require('swagger2openapi') as Converter;
   const warn = console.warn;
   try {
@@ -19,7 +22,12 @@ export async function convertSwagger(value: Record<string, unknown>, file: strin
     const result = await converter.convertObj(value, { patch: true, warnOnly: true, resolve: false, resolveInternal: false, text: '-', direct: false });
     return { value: result.openapi, diagnostics: [] };
   } catch (err) {
-    return { value: undefined, diagnostics: [diagnostic('SD3012', { message: `Could not convert the Swagger 2.0 document: ${(err as Error).message.split('\n')[0]}`, file, line: 1, column: 1 })] };
+    return {
+      value: undefined,
+      diagnostics: [
+        diagnostic('SD3012', { message: `Could not convert the Swagger 2.0 document: ${(err as Error).message.split('\n')[0]}`, file, line: 1, column: 1 }),
+      ],
+    };
   } finally {
     console.warn = warn;
   }

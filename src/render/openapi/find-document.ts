@@ -36,7 +36,12 @@ export function findDocument(root: string, configPath: string): { document: Foun
     const roots = names.length === 1 ? names : names.filter((n) => ROOT_KEY.test(readHead(join(target, n))));
     const chosen = roots[0] ?? names[0]!;
     if (roots.length > 1) {
-      diagnostics.push(diagnostic('SD3002', { message: `Found ${roots.length} OpenAPI documents in ${configPath} (${roots.join(', ')}); using ${chosen}.`, file: toRel(root, join(target, chosen)) }));
+      diagnostics.push(
+        diagnostic('SD3002', {
+          message: `Found ${roots.length} OpenAPI documents in ${configPath} (${roots.join(', ')}); using ${chosen}.`,
+          file: toRel(root, join(target, chosen)),
+        }),
+      );
     }
     file = join(target, chosen);
   }

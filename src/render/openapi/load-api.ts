@@ -47,7 +47,15 @@ export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TI
 async function load(root: string, document: FoundDocument, basePath: string, deadline: number): Promise<LoadedApi> {
   const file = document.rel;
   const fail = (diagnostics: Diagnostic[]): LoadedApi => ({ routes: [], files: [], diagnostics });
-  const late = (): LoadedApi => fail([diagnostic('SD3009', { message: 'Processing the OpenAPI document took longer than the time bound; stopped before modelling it.', file, line: 1, column: 1 })]);
+  const late = (): LoadedApi =>
+    fail([
+      diagnostic('SD3009', {
+        message: 'Processing the OpenAPI document took longer than the time bound; stopped before modelling it.',
+        file,
+        line: 1,
+        column: 1,
+      }),
+    ]);
   const parsed = parseDocumentText(document.text, file);
   if (hasErrors(parsed.diagnostics)) return fail(parsed.diagnostics);
   const versionProblem = checkVersion(parsed, file);
@@ -75,7 +83,12 @@ async function load(root: string, document: FoundDocument, basePath: string, dea
     model3 = converted.value;
   }
 
-  const { model, diagnostics } = toApiModel(model3, { basePath, download: { href: download.href, fileName: download.fileName }, deadline, refNames: external.refNames });
+  const { model, diagnostics } = toApiModel(model3, {
+    basePath,
+    download: { href: download.href, fileName: download.fileName },
+    deadline,
+    refNames: external.refNames,
+  });
   // A converted Swagger document's pointers name OpenAPI 3 places: translated back where they exist.
   const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
   if (!model || hasErrors(located)) return fail(located);
@@ -84,7 +97,11 @@ async function load(root: string, document: FoundDocument, basePath: string, dea
 }
 
 /** Line and column of a model diagnostic; for Swagger 2.0, of the 2.0 place the pointer came from. */
-function placeOf(pointer: string | undefined, swagger: Obj | undefined, locate: (pointer: string) => Position | undefined): { line: number; column: number; pointer?: string | undefined } {
+function placeOf(
+  pointer: string | undefined,
+  swagger: Obj | undefined,
+  locate: (pointer: string) => Position | undefined,
+): { line: number; column: number; pointer?: string | undefined } {
   if (pointer === undefined) return { line: 1, column: 1 };
   if (!swagger) return { ...(locate(pointer) ?? { line: 1, column: 1 }), pointer };
   const translated = swaggerPointer(pointer);
@@ -112,14 +129,25 @@ function byPlace(a: Diagnostic, b: Diagnostic): number {
 function checkVersion(parsed: ParsedDocument, file: string): Diagnostic | undefined {
   const value = parsed.value;
   const where = (pointer: string): { line: number; column: number } => parsed.locate(pointer) ?? { line: 1, column: 1 };
-  if (!isObj(value)) return diagnostic('SD3004', { message: 'The OpenAPI document must be an object (key: value pairs) at its top level.', file, line: 1, column: 1 });
+  if (!isObj(value))
+    return diagnostic('SD3004', { message: 'The OpenAPI document must be an object (key: value pairs) at its top level.', file, line: 1, column: 1 });
   if (value.openapi !== undefined) {
     if (typeof value.openapi === 'string' && /^3\.[01]\.\d+$/.test(value.openapi)) return undefined;
-    return diagnostic('SD3004', { message: `Unsupported OpenAPI version ${JSON.stringify(value.openapi)}: shipdocs reads 3.0.x, 3.1.x and Swagger 2.0 (write the version as a string, e.g. "3.1.0").`, file, pointer: '/openapi', ...where('/openapi') });
+    return diagnostic('SD3004', {
+      message: `Unsupported OpenAPI version ${JSON.stringify(value.openapi)}: shipdocs reads 3.0.x, 3.1.x and Swagger 2.0 (write the version as a string, e.g. "3.1.0").`,
+      file,
+      pointer: '/openapi',
+      ...where('/openapi'),
+    });
   }
   if (value.swagger !== undefined) {
     if (value.swagger === '2.0') return undefined;
-    return diagnostic('SD3004', { message: `Unsupported Swagger version ${JSON.stringify(value.swagger)}: only "2.0" (as a string) is read.`, file, pointer: '/swagger', ...where('/swagger') });
+    return diagnostic('SD3004', {
+      message: `Unsupported Swagger version ${JSON.stringify(value.swagger)}: only "2.0" (as a string) is read.`,
+      file,
+      pointer: '/swagger',
+      ...where('/swagger'),
+    });
   }
   return diagnostic('SD3004', { message: 'This is not an OpenAPI document: it has no "openapi" (3.x) or "swagger" (2.0) field.', file, line: 1, column: 1 });
 }
@@ -130,7 +158,9 @@ function downloadFile(document: FoundDocument, basePath: string, bundled: Obj | 
   const fileName = `openapi.${json ? 'json' : 'yaml'}`;
   const href = `${basePath === '/' ? '' : basePath}/${fileName}`;
   const path = href.slice(1);
-  const file: OutputFile = bundled ? { path, contents: json ? JSON.stringify(bundled, null, 2) : stringifyYaml(bundled, { aliasDuplicateObjects: false }) } : { path, copyFrom: document.abs };
+  const file: OutputFile = bundled
+    ? { path, contents: json ? JSON.stringify(bundled, null, 2) : stringifyYaml(bundled, { aliasDuplicateObjects: false }) }
+    : { path, copyFrom: document.abs };
   return { href, fileName, file };
 }
 
@@ -145,7 +175,13 @@ function capDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   for (const [code, n] of counts) {
     if (n > MAX_PER_CODE) {
       const sample = diagnostics.find((d) => d.code === code)!;
-      out.push(diagnostic(sample.code, { message: `… and ${n - MAX_PER_CODE} more ${code} problems like the ones above.`, severity: sample.severity, ...(sample.file ? { file: sample.file } : {}) }));
+      out.push(
+        diagnostic(sample.code, {
+          message: `… and ${n - MAX_PER_CODE} more ${code} problems like the ones above.`,
+          severity: sample.severity,
+          ...(sample.file ? { file: sample.file } : {}),
+        }),
+      );
     }
   }
   return out;

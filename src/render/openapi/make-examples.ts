@@ -13,7 +13,13 @@ export function isJsonLike(mediaType: string): boolean {
 }
 
 /** The examples of a media type, and whether generating one was given up because the schema expands too much. */
-export function mediaExamples(ctx: ModelContext, media: Obj, mediaType: string, pointer: string, direction: 'request' | 'response'): { examples: ApiExample[]; exampleSkipped: boolean } {
+export function mediaExamples(
+  ctx: ModelContext,
+  media: Obj,
+  mediaType: string,
+  pointer: string,
+  direction: 'request' | 'response',
+): { examples: ApiExample[]; exampleSkipped: boolean } {
   const out: ApiExample[] = [];
   let exampleSkipped = false;
   if (isObj(media.examples)) {
@@ -22,7 +28,13 @@ export function mediaExamples(ctx: ModelContext, media: Obj, mediaType: string, 
       if (!ex) continue;
       const externalValue = ctx.safeUrl(ex.externalValue, ptr(pointer, 'examples', name, 'externalValue'));
       if (ex.value === undefined && !externalValue) continue;
-      out.push({ ...formatExample(ex.value ?? '', mediaType, false), name, summary: str(ex.summary), description: ctx.describe(ex.description), externalValue });
+      out.push({
+        ...formatExample(ex.value ?? '', mediaType, false),
+        name,
+        summary: str(ex.summary),
+        description: ctx.describe(ex.description),
+        externalValue,
+      });
     }
   }
   if (!out.length && media.example !== undefined) out.push(formatExample(media.example, mediaType, false));

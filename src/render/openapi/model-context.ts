@@ -60,7 +60,9 @@ export function createModelContext(doc: Obj, deadline: number, refNames: Readonl
     const value = ref.startsWith('#') ? getAtPointer(doc, ref) : undefined;
     if (value === undefined && !reported.has(ref)) {
       reported.add(ref);
-      diagnostics.push(diagnostic('SD3007', { message: `Unresolved reference ${JSON.stringify(ref)}: nothing exists at that place in the document.`, pointer: at }));
+      diagnostics.push(
+        diagnostic('SD3007', { message: `Unresolved reference ${JSON.stringify(ref)}: nothing exists at that place in the document.`, pointer: at }),
+      );
     }
     return value;
   };
@@ -91,7 +93,12 @@ export function createModelContext(doc: Obj, deadline: number, refNames: Readonl
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
     const ok = scheme ? scheme === 'http' || scheme === 'https' || (kind === 'link' && scheme === 'mailto') : trimmed.startsWith('//') || kind === 'server';
     if (ok && !/[\u0000-\u001f]/.test(trimmed)) return trimmed.startsWith('//') ? `https:${trimmed}` : trimmed;
-    diagnostics.push(diagnostic('SD3010', { message: `URL ${JSON.stringify(trimmed.slice(0, 80))} is not http(s)${kind === 'link' ? ' or mailto' : ''}; it was left out.`, pointer: at }));
+    diagnostics.push(
+      diagnostic('SD3010', {
+        message: `URL ${JSON.stringify(trimmed.slice(0, 80))} is not http(s)${kind === 'link' ? ' or mailto' : ''}; it was left out.`,
+        pointer: at,
+      }),
+    );
     return undefined;
   };
   const expired = (): boolean => Date.now() > deadline;

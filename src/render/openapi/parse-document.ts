@@ -89,7 +89,10 @@ function parseJson(text: string, file: string): ParsedDocument {
     const at = /at position (\d+)/.exec(message);
     const lc = /line (\d+) column (\d+)/.exec(message);
     const pos = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : at ? offsetToPosition(text, Number(at[1])) : { line: 1, column: 1 };
-    const clean = message.replace(/^JSON\.parse: /, '').replace(/ in JSON at position \d+.*$/, '').replace(/\s*\(line \d+ column \d+\)$/, '');
+    const clean = message
+      .replace(/^JSON\.parse: /, '')
+      .replace(/ in JSON at position \d+.*$/, '')
+      .replace(/\s*\(line \d+ column \d+\)$/, '');
     return { value: undefined, locate, diagnostics: [diagnostic('SD3003', { message: `Invalid JSON: ${clean}`, file, ...pos })] };
   }
 }
@@ -101,7 +104,11 @@ function parseYamlWithPositions(text: string, file: string): ParsedDocument {
     doc = parseYaml(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
   } catch (err) {
     // The parser recurses per nesting level: a pathological document overflows the stack.
-    return { value: undefined, locate: () => undefined, diagnostics: [diagnostic('SD3003', { message: `Invalid YAML: ${(err as Error).message}`, file, line: 1, column: 1 })] };
+    return {
+      value: undefined,
+      locate: () => undefined,
+      diagnostics: [diagnostic('SD3003', { message: `Invalid YAML: ${(err as Error).message}`, file, line: 1, column: 1 })],
+    };
   }
   const pos = (offset: number): Position => {
     const p = lineCounter.linePos(offset);
@@ -148,7 +155,7 @@ function locateYamlNode(doc: Document, pointer: string, key: boolean): number | 
       node = pair.value;
       const keyAt = isNode(pair.key) ? pair.key.range?.[0] : undefined;
       const valueAt = isNode(node) ? node.range?.[0] : undefined;
-      last = (key || !isScalar(node) ? keyAt ?? valueAt : valueAt ?? keyAt) ?? last;
+      last = (key || !isScalar(node) ? (keyAt ?? valueAt) : (valueAt ?? keyAt)) ?? last;
     } else if (isSeq(node)) {
       node = node.items[Number(segment)];
       if (!isNode(node)) return last;

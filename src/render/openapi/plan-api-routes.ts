@@ -14,7 +14,7 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
     {
       path: model.basePath,
       title: model.info.title,
-      description: (model.info.summary ?? htmlToText(model.info.description)) ?? `Reference of the ${model.info.title}.`,
+      description: model.info.summary ?? htmlToText(model.info.description) ?? `Reference of the ${model.info.title}.`,
       file,
       sidebar: 'api',
       hideFooter: false,

@@ -25,7 +25,8 @@ export function getAtPointer(root: unknown, pointer: string): unknown {
   let node = root;
   for (const segment of splitPointer(pointer)) {
     if (Array.isArray(node)) node = /^\d+$/.test(segment) ? node[Number(segment)] : undefined;
-    else if (node !== null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, segment)) node = (node as Record<string, unknown>)[segment];
+    else if (node !== null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, segment))
+      node = (node as Record<string, unknown>)[segment];
     else return undefined;
   }
   return node;

@@ -89,12 +89,16 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
   try {
     const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
     const api = new SwaggerParser();
-    const bundled = (await api.bundle(file, value as never, {
-      resolve: { external: true, file: resolver, http: false },
-      parse: { json: parser, yaml: false, text: false, binary: false },
-      continueOnError: true,
-      timeoutMs,
-    } as never)) as unknown as Record<string, unknown>;
+    const bundled = (await api.bundle(
+      file,
+      value as never,
+      {
+        resolve: { external: true, file: resolver, http: false },
+        parse: { json: parser, yaml: false, text: false, binary: false },
+        continueOnError: true,
+        timeoutMs,
+      } as never,
+    )) as unknown as Record<string, unknown>;
     return { value: bundled, bundled: true, refNames: namesOf(bundled, new Map([...values, [file, original]]), file), diagnostics };
   } catch (err) {
     // Every reference of the document to a refused file, each at its own place.
@@ -103,7 +107,14 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
       const refusal = refused.get(refKey(ref.split('#')[0]!, dirname(file)));
       if (!refusal) continue;
       reported.add(pointer);
-      diagnostics.push(diagnostic(refusal.code, { message: `Reference ${JSON.stringify(ref)} refused: ${refusal.reason}.`, file: rel(file), pointer, ...(locate(`${pointer}/$ref`) ?? {}) }));
+      diagnostics.push(
+        diagnostic(refusal.code, {
+          message: `Reference ${JSON.stringify(ref)} refused: ${refusal.reason}.`,
+          file: rel(file),
+          pointer,
+          ...(locate(`${pointer}/$ref`) ?? {}),
+        }),
+      );
     }
     const group = (err as { errors?: { message: string; path?: (string | number)[] | null; source?: string }[] }).errors;
     for (const e of group ?? [{ message: (err as Error).message, path: null, source: file }]) {
@@ -117,7 +128,9 @@ export async function resolveExternalRefs({ value, file, root, locate, timeoutMs
       const what = typeof written === 'string' ? `${JSON.stringify(written)} ` : '';
       diagnostics.push(
         diagnostic(refusal?.code ?? 'SD3007', {
-          message: refusal ? `Reference ${what}refused: ${refusal.reason}.` : `Unresolved reference ${what ? `${what.trim()}: ` : ''}${e.message.replace(/\s+/g, ' ').slice(0, 300)}`,
+          message: refusal
+            ? `Reference ${what}refused: ${refusal.reason}.`
+            : `Unresolved reference ${what ? `${what.trim()}: ` : ''}${e.message.replace(/\s+/g, ' ').slice(0, 300)}`,
           file: rel(source),
           ...(where ?? {}),
           ...(pointer !== undefined ? { pointer } : {}),

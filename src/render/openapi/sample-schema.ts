@@ -29,7 +29,11 @@ export function sampleSchema(ctx: ModelContext, schema: Obj, direction: 'request
     const warn = console.warn;
     console.warn = () => {};
     try {
-      const value = sample(view.wrap(schema) as never, { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: depth }, view.wrap(ctx.doc) as never);
+      const value = sample(
+        view.wrap(schema) as never,
+        { skipReadOnly: direction === 'request', skipWriteOnly: direction === 'response', quiet: true, maxSampleDepth: depth },
+        view.wrap(ctx.doc) as never,
+      );
       view.stop();
       fixDiscriminators(ctx, value, schema);
       return { value, skipped: false };

@@ -1,4 +1,14 @@
-import type { ApiInfo, ApiModel, ApiNavEntry, ApiOperation, ApiSecurityScheme, ApiTag, ApiWebhook, HttpMethod, SecuritySchemeType } from '../../shared/api-model.js';
+import type {
+  ApiInfo,
+  ApiModel,
+  ApiNavEntry,
+  ApiOperation,
+  ApiSecurityScheme,
+  ApiTag,
+  ApiWebhook,
+  HttpMethod,
+  SecuritySchemeType,
+} from '../../shared/api-model.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { createModelContext, isObj, ptr, str, TimeBoundError, type ModelContext, type Obj } from './model-context.js';
 import { createSchemaConverter } from './convert-schema.js';
@@ -145,7 +155,10 @@ function info(ctx: ModelContext, doc: Obj): ApiInfo {
           email: email && /^[^\s@<>"]+@[^\s@<>"]+$/.test(email) ? email : undefined,
         }
       : undefined,
-    license: license && typeof license.name === 'string' ? { name: license.name, url: ctx.safeUrl(license.url, '/info/license/url'), identifier: str(license.identifier) } : undefined,
+    license:
+      license && typeof license.name === 'string'
+        ? { name: license.name, url: ctx.safeUrl(license.url, '/info/license/url'), identifier: str(license.identifier) }
+        : undefined,
     externalDocs: externalDocs(ctx, doc.externalDocs, '/externalDocs'),
   };
 }
@@ -167,7 +180,11 @@ function securitySchemes(ctx: ModelContext, doc: Obj): ApiSecurityScheme[] {
               authorizationUrl: ctx.safeUrl(flow.authorizationUrl, ptr(at, 'authorizationUrl')),
               tokenUrl: ctx.safeUrl(flow.tokenUrl, ptr(at, 'tokenUrl')),
               refreshUrl: ctx.safeUrl(flow.refreshUrl, ptr(at, 'refreshUrl')),
-              scopes: isObj(flow.scopes) ? Object.entries(flow.scopes).slice(0, 200).map(([name, d]) => ({ name, description: str(d) ?? '' })) : [],
+              scopes: isObj(flow.scopes)
+                ? Object.entries(flow.scopes)
+                    .slice(0, 200)
+                    .map(([name, d]) => ({ name, description: str(d) ?? '' }))
+                : [],
             };
           })
       : [];
@@ -216,7 +233,15 @@ function groupByTag(ctx: ModelContext, doc: Obj, operations: readonly ApiOperati
     for (const t of op.tags.length ? op.tags : [undefined]) group(t).entries.push(entry);
   }
   for (const hook of webhooks) {
-    group(hook.tag).entries.push({ kind: 'webhook', method: hook.method, path: hook.name, label: hook.title, deprecated: hook.deprecated, href: `${basePath}#${hook.anchor}`, id: hook.anchor });
+    group(hook.tag).entries.push({
+      kind: 'webhook',
+      method: hook.method,
+      path: hook.name,
+      label: hook.title,
+      deprecated: hook.deprecated,
+      href: `${basePath}#${hook.anchor}`,
+      id: hook.anchor,
+    });
   }
   return [...groups.values()].filter((g) => g.entries.length > 0);
 }

@@ -33,7 +33,14 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
   const docsSidebars = new Map<string, SidebarItem[]>();
   for (const version of versions) {
     const docs = content.docs.filter((d) => d.version === version.name);
-    const sidebar = buildSidebar(docs, { version: version.name, docsDir: version.path, routeBase: version.routeBase, categories: content.categories, categoryFiles, collapsed: config.docs === false || config.docs.sidebarCollapsed });
+    const sidebar = buildSidebar(docs, {
+      version: version.name,
+      docsDir: version.path,
+      routeBase: version.routeBase,
+      categories: content.categories,
+      categoryFiles,
+      collapsed: config.docs === false || config.docs.sidebarCollapsed,
+    });
     diagnostics.push(...sidebar.diagnostics);
     docsSidebars.set(version.name, sidebar.items);
     const position = new Map(sidebar.order.map((link, i) => [link.href, i]));
@@ -69,7 +76,15 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
         file: page.file,
         sidebar: 'docs',
         hideFooter: false,
-        data: { kind: 'doc-index', version: version.name, heading: page.title, intro: page.description, items: page.items, breadcrumbs: page.breadcrumbs, ...neighbours(page.route) },
+        data: {
+          kind: 'doc-index',
+          version: version.name,
+          heading: page.title,
+          intro: page.description,
+          items: page.items,
+          breadcrumbs: page.breadcrumbs,
+          ...neighbours(page.route),
+        },
       });
     }
     const docsRoot = `/${version.routeBase}`;
@@ -81,23 +96,64 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
         file: undefined,
         sidebar: 'docs',
         hideFooter: false,
-        data: { kind: 'doc-index', version: version.name, heading: 'Documentation', intro: config.tagline || undefined, items: sidebar.items.map((it) => toCard(it, byId)), breadcrumbs: [], prev: undefined, next: sidebar.order[0] },
+        data: {
+          kind: 'doc-index',
+          version: version.name,
+          heading: 'Documentation',
+          intro: config.tagline || undefined,
+          items: sidebar.items.map((it) => toCard(it, byId)),
+          breadcrumbs: [],
+          prev: undefined,
+          next: sidebar.order[0],
+        },
       });
     }
   }
 
   for (const page of content.pages) {
-    routes.push({ path: page.route, title: page.title, description: page.description, file: page.file, sidebar: undefined, hideFooter: page.frontMatter.hide_footer ?? false, data: { kind: 'markdown-page', page } });
+    routes.push({
+      path: page.route,
+      title: page.title,
+      description: page.description,
+      file: page.file,
+      sidebar: undefined,
+      hideFooter: page.frontMatter.hide_footer ?? false,
+      data: { kind: 'markdown-page', page },
+    });
   }
   for (const page of reactPages) {
     const path = '/' + page.name.replace(/(^|\/)index$/, '').replace(/\/$/, '');
-    routes.push({ path, title: page.meta.title ?? (path === '/' ? config.tagline || config.title : page.name), description: page.meta.description, file: page.relPath, sidebar: undefined, hideFooter: page.meta.hideFooter ?? false, data: { kind: 'react-page', page } });
+    routes.push({
+      path,
+      title: page.meta.title ?? (path === '/' ? config.tagline || config.title : page.name),
+      description: page.meta.description,
+      file: page.relPath,
+      sidebar: undefined,
+      hideFooter: page.meta.hideFooter ?? false,
+      data: { kind: 'react-page', page },
+    });
   }
   routes.push(...extraRoutes);
   if (!routes.some((r) => r.path === '/')) {
-    routes.push({ path: '/', title: config.tagline || config.title, description: config.tagline || undefined, file: undefined, sidebar: undefined, hideFooter: false, data: { kind: 'home' } });
+    routes.push({
+      path: '/',
+      title: config.tagline || config.title,
+      description: config.tagline || undefined,
+      file: undefined,
+      sidebar: undefined,
+      hideFooter: false,
+      data: { kind: 'home' },
+    });
   }
-  routes.push({ path: '/404.html', title: 'Page not found', description: undefined, file: undefined, sidebar: undefined, hideFooter: false, data: { kind: 'not-found' } });
+  routes.push({
+    path: '/404.html',
+    title: 'Page not found',
+    description: undefined,
+    file: undefined,
+    sidebar: undefined,
+    hideFooter: false,
+    data: { kind: 'not-found' },
+  });
 
   const seen = new Map<string, Route>();
   const unique: Route[] = [];

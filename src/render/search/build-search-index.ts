@@ -1,17 +1,7 @@
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import { SEARCH_FIELDS, SEARCH_STORE_FIELDS, type SearchDocument, type SearchIndexAsset } from '../../shared/search.js';
-import type { WorkerPool } from '../workers/pool.js';
 import { toSearchDocuments, type SearchEntry } from './search-documents.js';
-
-export interface PendingSearchIndex {
-  /** Output path: `assets/search/index-<hash>.json`. */
-  path: string;
-  /** Its URL, with baseUrl. */
-  href: string;
-  /** The index, built meanwhile by the worker pool. */
-  contents: Promise<string>;
-}
 
 /** minisearch's index of the documents, with the options the browser loads it with. */
 export function searchIndexAsset(docs: readonly SearchDocument[]): SearchIndexAsset {
@@ -29,16 +19,15 @@ export function searchIndexJson(entries: readonly SearchEntry[]): string {
 const INDEX_FORMAT = JSON.stringify([1, SEARCH_FIELDS, SEARCH_STORE_FIELDS, new MiniSearch({ fields: ['x'] }).toJSON().serializationVersion]);
 
 /**
- * The site's search index, named after the entries it is built from, so its URL is known at once
- * and the pages that link to it can be rendered while the pool builds it.
+ * The index's output path, named after the entries it is built from (so the pages that link to it
+ * can be rendered while it is built): `assets/search/index-<hash>.json`.
  */
-export function buildSearchIndex(entries: readonly SearchEntry[], url: (path: string) => string, pool: WorkerPool): PendingSearchIndex {
+export function searchIndexPath(entries: readonly SearchEntry[]): string {
   const hash = createHash('sha256').update(INDEX_FORMAT);
   for (const entry of entries) {
     // A page's HTML as it is (a large site's text: not copied into JSON to be hashed), the rest as JSON.
     if ('html' in entry) hash.update(JSON.stringify({ ...entry, html: entry.html.length })).update(entry.html);
     else hash.update(JSON.stringify(entry));
   }
-  const path = `assets/search/index-${hash.digest('hex').slice(0, 10)}.json`;
-  return { path, href: url(`/${path}`), contents: pool.run('searchIndex', entries) };
+  return `assets/search/index-${hash.digest('hex').slice(0, 10)}.json`;
 }

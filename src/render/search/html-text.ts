@@ -15,15 +15,17 @@ export function decodeEntities(text: string): string {
 
 /** Tags out, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|td|th|pre|blockquote|dt|dd)>/gi, ' ')
-      .replace(/<[^>]*>/g, ''),
-  )
-    // Whitespace runs to one space: a run that already is one (most of them) is left as it is.
-    .replace(/\s{2,}|[^\S ]/g, ' ')
-    .trim();
+  return (
+    decodeEntities(
+      html
+        .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|td|th|pre|blockquote|dt|dd)>/gi, ' ')
+        .replace(/<[^>]*>/g, ''),
+    )
+      // Whitespace runs to one space: a run that already is one (most of them) is left as it is.
+      .replace(/\s{2,}|[^\S ]/g, ' ')
+      .trim()
+  );
 }
 
 /** A UI label of one language (the <T> component), not content. */

@@ -3,7 +3,6 @@ import type { Route } from '../../shared/model.js';
 import { clip, contentHtml, headingsOf, htmlToText, mainHtml } from './html-text.js';
 import type { SearchDocument } from '../../shared/search.js';
 
-
 /** Indexed text per page, at most (long pages are found by their beginning, title and headings). */
 const MAX_TEXT = 12_000;
 const MAX_SNIPPET = 160;
@@ -72,7 +71,14 @@ export function searchEntries(pages: readonly PageForSearch[], { url, crumbs }: 
         } else {
           const { api } = data.page;
           const description = api.info.description ? htmlToText(api.info.description) : '';
-          entries.push({ ...base, k: 'api', t: api.info.title || route.title, h: api.tags.map((t) => t.name).join(' '), x: clip(description, MAX_TEXT), d: clip(api.info.summary ?? description, MAX_SNIPPET) });
+          entries.push({
+            ...base,
+            k: 'api',
+            t: api.info.title || route.title,
+            h: api.tags.map((t) => t.name).join(' '),
+            x: clip(description, MAX_TEXT),
+            d: clip(api.info.summary ?? description, MAX_SNIPPET),
+          });
           for (const hook of api.webhooks) {
             entries.push(operationDocument({ id: entries.length, u: `${base.u}#${hook.anchor}`, t: hook.title }, hook, hook.tag ?? 'Webhooks'));
           }
@@ -112,7 +118,9 @@ export function toSearchDocuments(entries: readonly SearchEntry[]): SearchDocume
 /** An operation or a webhook: title, method and path (a webhook's name), summary, parameters. */
 function operationDocument(base: { id: number; u: string; t: string }, op: ApiOperationCore, context: string | undefined): SearchDocument {
   const description = op.description ? htmlToText(op.description) : '';
-  const params = Object.values(op.parameters).flat().map((p) => p.name);
+  const params = Object.values(op.parameters)
+    .flat()
+    .map((p) => p.name);
   return {
     ...base,
     k: 'api',
@@ -127,7 +135,13 @@ function operationDocument(base: { id: number; u: string; t: string }, op: ApiOp
 }
 
 /** A page from the HTML of its reading text (navigation, code and UI labels already left out). */
-function fromText(base: { id: number; u: string; t: string }, k: SearchDocument['k'], main: string, description: string | undefined, crumbs: readonly string[]): SearchDocument {
+function fromText(
+  base: { id: number; u: string; t: string },
+  k: SearchDocument['k'],
+  main: string,
+  description: string | undefined,
+  crumbs: readonly string[],
+): SearchDocument {
   const headings = headingsOf(main).slice(0, MAX_HEADINGS);
   const text = htmlToText(main);
   return {

@@ -40,13 +40,25 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
       const relPath = `${dir}/${f.relPath}`;
       diagnostics.push(
         folder === 'static'
-          ? diagnostic('SD5002', { message: `${relPath} is a symlink to a file outside the project; it was not copied. Copy the file into ${dir}/ instead.`, file: relPath })
-          : diagnostic('SD2008', { message: `${relPath} is a symlink to a file outside the project; it was not read. Copy the file into the project instead.`, file: relPath }),
+          ? diagnostic('SD5002', {
+              message: `${relPath} is a symlink to a file outside the project; it was not copied. Copy the file into ${dir}/ instead.`,
+              file: relPath,
+            })
+          : diagnostic('SD2008', {
+              message: `${relPath} is a symlink to a file outside the project; it was not read. Copy the file into the project instead.`,
+              file: relPath,
+            }),
       );
     }
     for (const f of walked.unreadable) {
       const relPath = f.relPath ? `${dir}/${f.relPath}` : dir;
-      diagnostics.push(diagnostic('SD2004', { message: `Cannot read the folder ${relPath}: ${f.reason}. Its files are missing from the site.`, file: relPath, hint: `Check the folder is readable (its permissions), or move it out of the ${folder === 'static' ? 'static folder' : 'content folders'}.` }));
+      diagnostics.push(
+        diagnostic('SD2004', {
+          message: `Cannot read the folder ${relPath}: ${f.reason}. Its files are missing from the site.`,
+          file: relPath,
+          hint: `Check the folder is readable (its permissions), or move it out of the ${folder === 'static' ? 'static folder' : 'content folders'}.`,
+        }),
+      );
     }
     return walked;
   };
@@ -134,5 +146,19 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   const walkedStatic = walk(staticDir, 'static');
   for (const f of walkedStatic.files) staticFiles.push({ outPath: f.relPath, absPath: f.absPath });
 
-  return { root, docsVersions, docs, blog, blogAuthors, blogTags, categories, pages, reactPages: react.pages, assetFiles, assetAbsPaths, staticFiles, diagnostics };
+  return {
+    root,
+    docsVersions,
+    docs,
+    blog,
+    blogAuthors,
+    blogTags,
+    categories,
+    pages,
+    reactPages: react.pages,
+    assetFiles,
+    assetAbsPaths,
+    staticFiles,
+    diagnostics,
+  };
 }

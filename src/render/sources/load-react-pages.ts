@@ -49,10 +49,7 @@ export interface ReactPageEntry {
 }
 
 /** Compiles the .tsx/.jsx pages in one esbuild pass and imports them. */
-export async function loadReactPages(
-  root: string,
-  entries: readonly ReactPageEntry[],
-): Promise<{ pages: ReactPageSource[]; diagnostics: Diagnostic[] }> {
+export async function loadReactPages(root: string, entries: readonly ReactPageEntry[]): Promise<{ pages: ReactPageSource[]; diagnostics: Diagnostic[] }> {
   if (entries.length === 0) return { pages: [], diagnostics: [] };
   const { build } = await import('esbuild');
   const outdir = mkdtempSync(join(tmpdir(), 'shipdocs-pages-'));
@@ -88,7 +85,9 @@ export async function loadReactPages(
         pages.push({ relPath: entry.relPath, name: entry.name, component: mod.default as ReactPageSource['component'], meta: mod.meta ?? {} });
       } catch (err) {
         const pos = err instanceof Error ? stackPosition(err, entry.relPath) : undefined;
-        diagnostics.push(diagnostic('SD2009', { message: `${entry.relPath} threw while loading: ${(err as Error).message}`, file: entry.relPath, ...(pos ?? {}) }));
+        diagnostics.push(
+          diagnostic('SD2009', { message: `${entry.relPath} threw while loading: ${(err as Error).message}`, file: entry.relPath, ...(pos ?? {}) }),
+        );
       }
     }
     return { pages, diagnostics };

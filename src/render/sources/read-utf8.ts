@@ -22,7 +22,10 @@ export function readUtf8(absPath: string, relPath: string): string | Diagnostic 
     const lineEnd = bytes.indexOf(10, offset);
     const line = countLines(bytes, lineStart);
     const before = bytes.subarray(lineStart, offset).toString('utf8');
-    const lineText = bytes.subarray(lineStart, lineEnd < 0 ? bytes.length : lineEnd).toString('utf8').replace(/\r$/, '');
+    const lineText = bytes
+      .subarray(lineStart, lineEnd < 0 ? bytes.length : lineEnd)
+      .toString('utf8')
+      .replace(/\r$/, '');
     return diagnostic('SD2004', {
       message: `${relPath} is not valid UTF-8 text: byte 0x${bytes[offset]!.toString(16).padStart(2, '0')} at line ${line}, column ${before.length + 1} is not part of a UTF-8 character.`,
       hint: 'Save the file as UTF-8 (most editors offer "Save with encoding"); shipdocs reads every source as UTF-8.',

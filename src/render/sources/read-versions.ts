@@ -44,11 +44,13 @@ export function parseVersionsFile(text: string): VersionsFile {
   const doc = parseDocument(text);
   const offsetOf = (i: number): number => (doc.getIn([i], true) as { range?: [number, number, number] } | undefined)?.range?.[0] ?? 0;
   const report = (name: string, message: string): Diagnostic => at(Array.isArray(raw) ? offsetOf(raw.indexOf(name)) : 0, message);
-  if (!Array.isArray(raw)) return { names: [], diagnostics: [at(text.search(/\S/), 'expected an array of version names, newest first, like ["2.0", "1.0"].')], report };
+  if (!Array.isArray(raw))
+    return { names: [], diagnostics: [at(text.search(/\S/), 'expected an array of version names, newest first, like ["2.0", "1.0"].')], report };
   const names: string[] = [];
   const diagnostics: Diagnostic[] = [];
   raw.forEach((v: unknown, i) => {
-    if (typeof v !== 'string' || !VERSION_NAME.test(v)) diagnostics.push(at(offsetOf(i), `${JSON.stringify(v)} is not a version name: use letters, digits, ".", "_" and "-".`));
+    if (typeof v !== 'string' || !VERSION_NAME.test(v))
+      diagnostics.push(at(offsetOf(i), `${JSON.stringify(v)} is not a version name: use letters, digits, ".", "_" and "-".`));
     else if (names.includes(v)) diagnostics.push(at(offsetOf(i), `version "${v}" is listed twice.`));
     else names.push(v);
   });
@@ -70,9 +72,16 @@ export function checkVersionNames(root: string, listed: VersionsFile, routeBaseP
   const base = routeBasePath.replace(/^\/|\/$/g, '');
   const diagnostics: Diagnostic[] = [];
   for (const name of listed.names) {
-    if (!existsSync(join(root, versionDir(name)))) diagnostics.push(listed.report(name, `version "${name}" has no folder: ${versionDir(name)} does not exist. Restore the folder, or remove the entry.`));
+    if (!existsSync(join(root, versionDir(name))))
+      diagnostics.push(listed.report(name, `version "${name}" has no folder: ${versionDir(name)} does not exist. Restore the folder, or remove the entry.`));
     const taken = collidingRoute(name, currentRoutes);
-    if (taken) diagnostics.push(listed.report(name, `version "${name}" would be published at /${base}/${name}, where the current docs already have /${base}${taken}: rename the version (its entry here and its folder ${versionDir(name)}).`));
+    if (taken)
+      diagnostics.push(
+        listed.report(
+          name,
+          `version "${name}" would be published at /${base}/${name}, where the current docs already have /${base}${taken}: rename the version (its entry here and its folder ${versionDir(name)}).`,
+        ),
+      );
   }
   return diagnostics;
 }
@@ -81,8 +90,5 @@ export function checkVersionNames(root: string, listed: VersionsFile, routeBaseP
 export function docsVersionList(docsPath: string, routeBasePath: string, names: readonly string[]): DocsVersion[] {
   const base = routeBasePath.replace(/^\/|\/$/g, '');
   const current: DocsVersion = { name: '', label: names.length ? 'Next' : '', path: docsPath, routeBase: base };
-  return [
-    current,
-    ...names.map((name) => ({ name, label: name, path: versionDir(name), routeBase: `${base}/${name}` })),
-  ];
+  return [current, ...names.map((name) => ({ name, label: name, path: versionDir(name), routeBase: `${base}/${name}` }))];
 }

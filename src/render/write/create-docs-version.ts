@@ -7,7 +7,8 @@ import { parseVersionsFile, VERSION_NAME, versionDir, VERSIONS_FILE } from '../s
 import { collidingRoute, readCurrentDocRoutes } from '../docs/current-doc-routes.js';
 import { rewriteSnapshotPaths } from '../docs/snapshot-paths.js';
 
-const NAME_HINT = 'A version is named after its release (`1.0`, `2.0`): letters, digits, ".", "_" and "-". It is published at /docs/<name>, so the name may not be a route of the current docs.';
+const NAME_HINT =
+  'A version is named after its release (`1.0`, `2.0`): letters, digits, ".", "_" and "-". It is published at /docs/<name>, so the name may not be a route of the current docs.';
 
 /**
  * Snapshots the current docs (with their `_category_` files and images) into
@@ -15,8 +16,15 @@ const NAME_HINT = 'A version is named after its release (`1.0`, `2.0`): letters,
  * the docs folder are rewritten for the copy's place (see snapshot-paths.ts).
  */
 export function createDocsVersion(root: string, config: SiteConfig, name: string): { diagnostics: Diagnostic[]; target: string | undefined } {
-  const fail = (message: string, hint = NAME_HINT): { diagnostics: Diagnostic[]; target: undefined } => ({ diagnostics: [diagnostic('SD2018', { message, hint })], target: undefined });
-  if (config.docs === false) return fail('Docs are disabled in the config (docs: false); there is nothing to version.', 'Set `docs` in site.config.ts, or leave it out for the defaults.');
+  const fail = (message: string, hint = NAME_HINT): { diagnostics: Diagnostic[]; target: undefined } => ({
+    diagnostics: [diagnostic('SD2018', { message, hint })],
+    target: undefined,
+  });
+  if (config.docs === false)
+    return fail(
+      'Docs are disabled in the config (docs: false); there is nothing to version.',
+      'Set `docs` in site.config.ts, or leave it out for the defaults.',
+    );
   if (!VERSION_NAME.test(name) || ['next', 'current'].includes(name.toLowerCase())) {
     return fail(`"${name}" is not a valid version name: use letters, digits, ".", "_" and "-" (and not "next" or "current").`);
   }

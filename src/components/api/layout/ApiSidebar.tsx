@@ -18,19 +18,39 @@ export function isLazyApiSidebar(api: ApiModel): boolean {
  * in one shared file (ApiSidebarFragment), loaded when a reader opens such a tag; without
  * JavaScript a tag's link leads to its section of the overview.
  */
-export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; api: ApiModel; route: string; currentTag: ApiTag | undefined }): React.JSX.Element {
+export function ApiSidebar({
+  site,
+  api,
+  route,
+  currentTag,
+}: {
+  site: SiteView;
+  api: ApiModel;
+  route: string;
+  currentTag: ApiTag | undefined;
+}): React.JSX.Element {
   const overviewActive = route === api.basePath;
   const fragmentUrl = site.apiSidebarFragment;
   const lazy = fragmentUrl !== undefined;
   return (
-    <aside className="doc-sidebar api-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shapeKey(api.tags, ['anchor', 'entries', 'href'])} data-sidebar-src={fragmentUrl}>
+    <aside
+      className="doc-sidebar api-sidebar"
+      id="doc-sidebar"
+      data-doc-sidebar=""
+      data-sidebar-key={shapeKey(api.tags, ['anchor', 'entries', 'href'])}
+      data-sidebar-src={fragmentUrl}
+    >
       <nav className="doc-sidebar__nav" aria-labelledby="api-sidebar-label">
         <span className="sr-only" id="api-sidebar-label">
           <T k="sidebar.apiLabel" />
         </span>
         <ul className="menu__list menu__list--level-1">
           <li className="menu__item">
-            <a className={`menu__link api-sidebar__overview${overviewActive ? ' menu__link--active' : ''}`} href={site.url(api.basePath)} {...(overviewActive ? { 'aria-current': 'page' as const } : {})}>
+            <a
+              className={`menu__link api-sidebar__overview${overviewActive ? ' menu__link--active' : ''}`}
+              href={site.url(api.basePath)}
+              {...(overviewActive ? { 'aria-current': 'page' as const } : {})}
+            >
               {api.info.title}
             </a>
           </li>
@@ -43,7 +63,15 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
               </li>
             ) : (
               // A closed tag is the same on every page: rendered once per build.
-              <li key={tag.anchor} className="menu__category menu__category--closed" dangerouslySetInnerHTML={{ __html: site.shared(`api-sidebar:${api.basePath}:${lazy}:${tag.anchor}`, () => <TagGroup site={site} api={api} tag={tag} route="" open={false} lazy={lazy} />) }} />
+              <li
+                key={tag.anchor}
+                className="menu__category menu__category--closed"
+                dangerouslySetInnerHTML={{
+                  __html: site.shared(`api-sidebar:${api.basePath}:${lazy}:${tag.anchor}`, () => (
+                    <TagGroup site={site} api={api} tag={tag} route="" open={false} lazy={lazy} />
+                  )),
+                }}
+              />
             ),
           )}
         </ul>
@@ -55,7 +83,21 @@ export function ApiSidebar({ site, api, route, currentTag }: { site: SiteView; a
 const listIdOf = (tag: ApiTag): string => `api-sidebar-${tag.anchor}`;
 
 /** A tag's row (its link and toggle) and its operations: the inside of its `<li>`. */
-function TagGroup({ site, api, tag, route, open, lazy }: { site: SiteView; api: ApiModel; tag: ApiTag; route: string; open: boolean; lazy: boolean }): React.JSX.Element {
+function TagGroup({
+  site,
+  api,
+  tag,
+  route,
+  open,
+  lazy,
+}: {
+  site: SiteView;
+  api: ApiModel;
+  tag: ApiTag;
+  route: string;
+  open: boolean;
+  lazy: boolean;
+}): React.JSX.Element {
   const label = tag.untagged ? <T k="apiContent.otherOperations" /> : tag.name;
   const listId = listIdOf(tag);
   return (
@@ -82,7 +124,11 @@ function TagOperations({ site, tag, route }: { site: SiteView; tag: ApiTag; rout
     <ul className="menu__list menu__list--level-2">
       {tag.entries.map((e) => (
         <li key={`${e.kind}:${e.id}`} className={e.deprecated ? 'api-op--deprecated' : undefined}>
-          <a className={`menu__link api-op${e.href === route ? ' menu__link--active' : ''}`} href={site.url(e.href)} {...(e.href === route ? { 'aria-current': 'page' as const } : {})}>
+          <a
+            className={`menu__link api-op${e.href === route ? ' menu__link--active' : ''}`}
+            href={site.url(e.href)}
+            {...(e.href === route ? { 'aria-current': 'page' as const } : {})}
+          >
             <MethodBadge method={e.method} small />
             {e.label}
             {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}

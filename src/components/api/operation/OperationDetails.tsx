@@ -55,7 +55,17 @@ export function OperationDetails({ site, api, op, planner, idPrefix, level = 2 }
 }
 
 /** Requests the API makes back to the caller, declared with the operation. */
-export function Callbacks({ site, api, callbacks, planner }: { site: SiteView; api: ApiModel; callbacks: readonly ApiCallback[]; planner: SchemaPlanner }): React.JSX.Element | null {
+export function Callbacks({
+  site,
+  api,
+  callbacks,
+  planner,
+}: {
+  site: SiteView;
+  api: ApiModel;
+  callbacks: readonly ApiCallback[];
+  planner: SchemaPlanner;
+}): React.JSX.Element | null {
   if (!callbacks.length) return null;
   return (
     <section className="api-section api-callbacks" aria-labelledby="callbacks">

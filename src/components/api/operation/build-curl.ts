@@ -28,7 +28,9 @@ export function buildCurl(op: ApiOperationCore, api: ApiModel): string {
     const p = op.parameters.path.find((x) => x.name === name);
     return p?.example !== undefined ? encodeURIComponent(rawValue(p.example, name)) : m;
   });
-  const query: string[] = op.parameters.query.filter((p) => p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(rawValue(p.example, p.name))}`);
+  const query: string[] = op.parameters.query
+    .filter((p) => p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(rawValue(p.example, p.name))}`);
   const args: string[] = [];
   for (const p of op.parameters.header.filter((h) => h.required)) args.push(`-H ${shellQuote(`${p.name}: ${rawValue(p.example, p.name)}`)}`);
 

@@ -10,7 +10,9 @@ export interface RequestParameter {
   required: boolean;
   deprecated: boolean;
   description: string | undefined;
-  schema: { type: string | undefined; nullable: boolean; format: string | undefined; enum: unknown[] | undefined; default: unknown; items: string | undefined } | undefined;
+  schema:
+    | { type: string | undefined; nullable: boolean; format: string | undefined; enum: unknown[] | undefined; default: unknown; items: string | undefined }
+    | undefined;
   style: string | undefined;
   explode: boolean | undefined;
   contentType: string | undefined;

@@ -20,7 +20,19 @@ const HEADINGS: Record<ParameterLocation, TextKey> = {
  * have (default, possible values, example, constraints), so the table stays readable in a narrow column. On small screens
  * each row becomes a card (40-api.css).
  */
-export function Parameters({ parameters, api, planner, idPrefix, level = 2 }: { parameters: ApiOperationCore['parameters']; api: ApiModel; planner: SchemaPlanner; idPrefix: string; level?: number }): React.JSX.Element | null {
+export function Parameters({
+  parameters,
+  api,
+  planner,
+  idPrefix,
+  level = 2,
+}: {
+  parameters: ApiOperationCore['parameters'];
+  api: ApiModel;
+  planner: SchemaPlanner;
+  idPrefix: string;
+  level?: number;
+}): React.JSX.Element | null {
   const locations = PARAMETER_LOCATIONS.filter((l) => parameters[l].length);
   if (!locations.length) return null;
   return (

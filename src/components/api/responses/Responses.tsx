@@ -8,7 +8,19 @@ import { typeLabel } from '../schema/type-label.js';
 import { MediaTypes } from './MediaTypes.js';
 
 /** Responses per status: collapsible, the first success open. */
-export function Responses({ responses, api, planner, idPrefix, level = 2 }: { responses: readonly ApiResponse[]; api: ApiModel; planner: SchemaPlanner; idPrefix: string; level?: number }): React.JSX.Element | null {
+export function Responses({
+  responses,
+  api,
+  planner,
+  idPrefix,
+  level = 2,
+}: {
+  responses: readonly ApiResponse[];
+  api: ApiModel;
+  planner: SchemaPlanner;
+  idPrefix: string;
+  level?: number;
+}): React.JSX.Element | null {
   if (!responses.length) return null;
   const open = responses.find((r) => /^2/.test(r.status)) ?? responses[0];
   return (
@@ -17,7 +29,12 @@ export function Responses({ responses, api, planner, idPrefix, level = 2 }: { re
         <T k="showApiData.responses" />
       </Heading>
       {responses.map((r) => (
-        <details className={`api-response api-response--${statusClass(r.status)}`} id={`${idPrefix}response-${r.status.toLowerCase()}`} key={r.status} open={r === open ? true : undefined}>
+        <details
+          className={`api-response api-response--${statusClass(r.status)}`}
+          id={`${idPrefix}response-${r.status.toLowerCase()}`}
+          key={r.status}
+          open={r === open ? true : undefined}
+        >
           <summary className="api-response__summary">
             <span className={`api-status api-status--${statusClass(r.status)}`}>{r.status}</span>
             <span className="api-response__text">{htmlToText(r.description, 140) ?? ''}</span>

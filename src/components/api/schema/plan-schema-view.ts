@@ -126,7 +126,8 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
       if (!s[kind].length) continue;
       view.variants.push({ kind, group: `${view.id}-${kind}`, options: s[kind].map((v) => ({ label: v.label, view: plan(v.schema, stack) })) });
     }
-    if (s.discriminator) view.discriminator = { propertyName: s.discriminator.propertyName, mapping: s.discriminator.mapping.map((m) => ({ value: m.value, name: m.name })) };
+    if (s.discriminator)
+      view.discriminator = { propertyName: s.discriminator.propertyName, mapping: s.discriminator.mapping.map((m) => ({ value: m.value, name: m.name })) };
     view.allOf = s.allOf.map((m) => plan(m, stack));
     if (s.not) view.not = plan(s.not, stack);
     return view;

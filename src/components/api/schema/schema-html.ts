@@ -50,7 +50,9 @@ function link(view: SchemaView): string {
   const l = view.link;
   if (!l) return '';
   const label = tHtml(l.reason === 'recursive' ? 'apiContent.recursive' : l.reason === 'seen' ? 'apiContent.seeAbove' : 'apiContent.notExpanded');
-  return l.href ? `<a class="sc-l sc-l--${l.reason}" href="${l.href}">${l.reason === 'recursive' ? '↻ ' : '↑ '}${label}</a>` : `<span class="sc-l sc-l--budget">${label}</span>`;
+  return l.href
+    ? `<a class="sc-l sc-l--${l.reason}" href="${l.href}">${l.reason === 'recursive' ? '↻ ' : '↑ '}${label}</a>`
+    : `<span class="sc-l sc-l--budget">${label}</span>`;
 }
 
 function desc(view: SchemaView): string {
@@ -103,7 +105,8 @@ function body(view: SchemaView, depth: number): string {
     view.allOf.forEach((v, i) => (out += row(escapeHtml(v.refName ?? `#${i + 1}`), false, false, v, depth)));
     out += '</ul></div>';
   }
-  if (view.not) out += `<div class="sc-group"><p class="sc-title">${tHtml('apiContent.not')}</p><ul class="sc-ps">${row(escapeHtml(view.not.refName ?? 'not'), false, false, view.not, depth)}</ul></div>`;
+  if (view.not)
+    out += `<div class="sc-group"><p class="sc-title">${tHtml('apiContent.not')}</p><ul class="sc-ps">${row(escapeHtml(view.not.refName ?? 'not'), false, false, view.not, depth)}</ul></div>`;
   return out;
 }
 
@@ -126,7 +129,8 @@ function variants(view: SchemaView, group: SchemaView['variants'][number], depth
   let out = `<div class="sc-vs"><p class="sc-title">${tHtml(group.kind === 'oneOf' ? 'apiContent.oneOf' : 'apiContent.anyOf')}`;
   if (disc) {
     out += `<span class="sc-disc">${tHtml('apiContent.discriminator')}: <code>${escapeHtml(disc.propertyName)}</code>`;
-    if (disc.mapping.length) out += `<span class="sc-map">${disc.mapping.map((m) => `<span><code>${escapeHtml(m.value)}</code> → ${escapeHtml(m.name)}</span>`).join('')}</span>`;
+    if (disc.mapping.length)
+      out += `<span class="sc-map">${disc.mapping.map((m) => `<span><code>${escapeHtml(m.value)}</code> → ${escapeHtml(m.name)}</span>`).join('')}</span>`;
     out += '</span>';
   }
   out += '</p><div class="sc-tabs">';

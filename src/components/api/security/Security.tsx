@@ -14,7 +14,19 @@ export function schemeKind(s: ApiSecurityScheme): TextKey {
 const IN_KEYS = { header: 'apiContent.inHeader', query: 'apiContent.inQuery', cookie: 'apiContent.inCookie' } as const;
 
 /** "Authentication" of an operation: the alternatives it accepts, each linking to its scheme on the overview. */
-export function SecurityRequirements({ site, api, security, idPrefix, level = 2 }: { site: SiteView; api: ApiModel; security: readonly ApiSecurityRequirement[]; idPrefix: string; level?: number }): React.JSX.Element {
+export function SecurityRequirements({
+  site,
+  api,
+  security,
+  idPrefix,
+  level = 2,
+}: {
+  site: SiteView;
+  api: ApiModel;
+  security: readonly ApiSecurityRequirement[];
+  idPrefix: string;
+  level?: number;
+}): React.JSX.Element {
   const byKey = new Map(api.securitySchemes.map((s) => [s.key, s]));
   const anonymous = security.length === 0 || security.every((r) => r.schemes.length === 0);
   return (
@@ -90,7 +102,7 @@ export function SecuritySchemes({ api }: { api: ApiModel }): React.JSX.Element |
                 <>
                   <dt>HTTP</dt>
                   <dd>
-                    <code>Authorization: {s.scheme === 'basic' ? 'Basic' : s.scheme === 'bearer' ? 'Bearer' : s.scheme ?? ''} …</code>
+                    <code>Authorization: {s.scheme === 'basic' ? 'Basic' : s.scheme === 'bearer' ? 'Bearer' : (s.scheme ?? '')} …</code>
                     {s.bearerFormat ? <> ({s.bearerFormat})</> : null}
                   </dd>
                 </>
