@@ -3,7 +3,7 @@ import type { Lang } from '../shared/i18n.js';
 import type { DocsVersion, SidebarItem } from '../shared/model.js';
 import type { BlogSidebar } from '../shared/blog-model.js';
 
-/** Everything the shell needs to draw any page of a site. Server-only. */
+/** Everything the shell needs to render any page of a site. Server-only. */
 export interface SiteView {
   config: SiteConfig;
   /** Prefixes a route or static path with baseUrl. */

@@ -38,7 +38,7 @@ export interface PageMeta {
   title?: string;
   description?: string;
   hideFooter?: boolean;
-  /** Render without the navbar/footer chrome wrapper (the page draws its own main). */
+  /** Render without the navbar/footer chrome wrapper (the page renders its own main). */
   wrapper?: 'default' | 'full-width';
 }
 

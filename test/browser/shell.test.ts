@@ -27,6 +27,12 @@ const pages = pageOpener(
 failOnPageProblems(pages);
 const open = pages.open;
 
+/** Opens the sidebar category holding the link to `href` (categories start closed), in `within`. */
+async function expandCategoryOf(page: Page, href: string, within = '#doc-sidebar'): Promise<void> {
+  const caret = page.locator(`${within} .menu__category:has(a[href="${href}"]) > .menu__category-row [data-sidebar-caret]`).first();
+  if ((await caret.getAttribute('aria-expanded')) === 'false') await caret.click();
+}
+
 /** Records, at every animation frame until the page has content, the attributes that would flash. */
 const RECORD_FRAMES = `
   window.__frames = [];
@@ -174,17 +180,22 @@ describe('navbar', () => {
     await expect.poll(() => page.locator('.toc__link--active').getAttribute('href')).toBe(id);
   });
 
-  it('collapses and expands a sidebar category', async () => {
+  it("expands and collapses a sidebar category; categories start closed but for the page's own", async () => {
     const page = await open('/docs/intro');
     const caret = page.locator('[data-sidebar-caret]').first();
     const list = page.locator(`#${await caret.getAttribute('aria-controls')}`);
-    expect(await list.isVisible()).toBe(true);
-    await caret.click();
     expect(await caret.getAttribute('aria-expanded')).toBe('false');
     expect(await list.isHidden()).toBe(true);
+    await caret.click();
+    expect(await caret.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
     await page.waitForTimeout(60);
     await caret.click();
-    expect(await list.isVisible()).toBe(true);
+    expect(await list.isHidden()).toBe(true);
+    // On a page of the category, the category is open.
+    const inside = await open('/docs/tutorial-basics/create-a-page');
+    expect(await inside.locator('[data-sidebar-caret]').first().getAttribute('aria-expanded')).toBe('true');
+    expect(await inside.locator('#doc-sidebar a[href="/docs/tutorial-basics/create-a-document"]').isVisible()).toBe(true);
   });
 });
 
@@ -232,6 +243,7 @@ describe('mobile menu (390 px)', () => {
     const page = await open('/docs/intro', mobile);
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
     await page.click('[data-menu-toggle]');
+    await expandCategoryOf(page, '/docs/tutorial-basics/create-a-page', '[data-mobile-menu-slot]');
     await page.click('[data-mobile-menu-slot] a.menu__link[href="/docs/tutorial-basics/create-a-page"]');
     await page.waitForURL('**/docs/tutorial-basics/create-a-page');
     await expect.poll(() => page.title()).toBe('Create a page | Rutapack Docs');
@@ -282,6 +294,7 @@ describe('client-side navigation', () => {
   it('swaps pages without reloading, with back/forward, active states, focus and scroll restoration', async () => {
     const page = await open('/docs/intro');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await expandCategoryOf(page, '/docs/tutorial-basics/create-a-document');
     await page.click('#doc-sidebar a[href="/docs/tutorial-basics/create-a-document"]');
     await page.waitForURL('**/docs/tutorial-basics/create-a-document');
     await expect.poll(() => page.title()).toBe('Create a document | Rutapack Docs');
@@ -347,6 +360,7 @@ describe('client-side navigation', () => {
         }),
     });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 3));
+    await expandCategoryOf(page, '/docs/tutorial-basics/deploy-your-site');
     const bar = page.locator('[data-progress-bar]');
     // When the click happened and when the bar showed, measured in the page.
     await page.evaluate(() => {
@@ -381,6 +395,7 @@ describe('client-side navigation', () => {
         ctx.route('**/docs/tutorial-basics/congratulations', (route) => (route.request().resourceType() === 'document' ? route.continue() : route.abort())),
     });
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 4));
+    await expandCategoryOf(page, '/docs/tutorial-basics/congratulations');
     await page.click('#doc-sidebar a[href="/docs/tutorial-basics/congratulations"]');
     await page.waitForURL('**/docs/tutorial-basics/congratulations');
     await expect.poll(() => page.title()).toBe('Congratulations! | Rutapack Docs');
@@ -392,8 +407,9 @@ describe('client-side navigation', () => {
     const page = await open('/docs/intro', {
       before: async (ctx) => ctx.on('request', (r) => r.resourceType() === 'fetch' && fetched.add(new URL(r.url()).pathname)),
     });
-    // Visible links: prefetched when the browser is idle.
-    await expect.poll(() => fetched.has('/docs/tutorial-basics/create-a-page'), { timeout: 5000 }).toBe(true);
+    // Visible links: prefetched when the browser is idle (not those of a closed sidebar category).
+    await expect.poll(() => fetched.has('/docs/category/tutorial---basics'), { timeout: 5000 }).toBe(true);
+    expect(fetched.has('/docs/tutorial-basics/create-a-page')).toBe(false);
     // Hover: a link added after load (not watched for visibility) to a page no visible link has.
     expect(fetched.has('/test-md')).toBe(false);
     await page.evaluate(() => {

@@ -34,14 +34,21 @@ async function clickInPlace(page: Page, selector: string): Promise<void> {
 }
 
 describe('the sidebar across client navigation', () => {
-  it('keeps its scroll position and the reader’s closed groups when the next page has the same sidebar', async () => {
-    const page = await pages.open('/api/quoter');
+  it('keeps its scroll position and the reader’s open and closed groups when the next page has the same sidebar', async () => {
+    const page = await pages.open('/api/quoter', { viewport: { width: 1280, height: 600 } });
     await page.evaluate(() => (window.__marker = 1));
-    // A group closed by the reader, and the sidebar scrolled down.
-    const addresses = page.locator('#doc-sidebar .menu__category:has(a[href="/api/addresses"]) [data-sidebar-caret]');
-    await addresses.click();
-    expect(await addresses.getAttribute('aria-expanded')).toBe('false');
-    await page.locator('#doc-sidebar').evaluate((e: any) => (e.scrollTop = 700));
+    // The page's own group is open, the others closed; the reader opens every group but the
+    // page's own, which they close, and scrolls the sidebar down.
+    const carets = page.locator('#doc-sidebar [data-sidebar-caret]');
+    expect(await page.locator('#doc-sidebar [data-sidebar-caret][aria-expanded="true"]').count()).toBe(1);
+    for (const caret of await carets.all()) await caret.click();
+    const quoter = page.locator('#doc-sidebar .menu__category:has(a[href="/api/quoter"]) [data-sidebar-caret]');
+    expect(await quoter.getAttribute('aria-expanded')).toBe('false');
+    // Scrolled so the link followed next is well inside the sidebar (no scrolling needed to show it).
+    await page.locator('#doc-sidebar').evaluate((e: any) => {
+      const link = e.querySelector('a[href="/api/client-webhook"]');
+      e.scrollTop = link.getBoundingClientRect().top - e.getBoundingClientRect().top + e.scrollTop - e.clientHeight / 2;
+    });
     const before = await sidebarTop(page);
     expect(before).toBeGreaterThan(100);
 
@@ -51,20 +58,25 @@ describe('the sidebar across client navigation', () => {
     expect(await marker(page)).toBe(1);
     expect(await sidebarTop(page)).toBe(before);
     expect(await activeInView(page)).toBe(true);
-    expect(await page.locator('#doc-sidebar .menu__category:has(a[href="/api/addresses"]) [data-sidebar-caret]').getAttribute('aria-expanded')).toBe('false');
-    expect(await page.locator('#doc-sidebar a[href="/api/addresses"]').isVisible()).toBe(false);
+    expect(await page.locator('#doc-sidebar .menu__category:has(a[href="/api/quoter"]) [data-sidebar-caret]').getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#doc-sidebar a[href="/api/quoter"]').isVisible()).toBe(false);
+    expect(await page.locator('#doc-sidebar a[href="/api/addresses"]').isVisible()).toBe(true);
 
-    // Back: the same again.
+    // Back: the page's own group opens again, and its link is brought into view.
     await page.goBack();
     await expect.poll(() => page.locator('#doc-sidebar .menu__link--active').getAttribute('href')).toBe('/api/quoter');
-    expect(await sidebarTop(page)).toBe(before);
+    expect(await quoter.getAttribute('aria-expanded')).toBe('true');
+    expect(await activeInView(page)).toBe(true);
+    expect(await page.locator('#doc-sidebar a[href="/api/addresses"]').isVisible()).toBe(true);
     expect(await marker(page)).toBe(1);
   });
 
   it('brings the active link into view when it is off-screen after the swap', async () => {
     const page = await pages.open('/api', { viewport: { width: 1280, height: 600 } });
     await page.evaluate(() => (window.__marker = 2));
-    expect(await sidebarTop(page)).toBe(0);
+    // The reader opens every group: the sidebar grows long.
+    for (const caret of await page.locator('#doc-sidebar [data-sidebar-caret]').all()) await caret.click();
+    await page.locator('#doc-sidebar').evaluate((e: any) => (e.scrollTop = 0));
     // A link in the content to an operation far down the sidebar.
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -87,8 +99,8 @@ describe('the sidebar across client navigation', () => {
     expect(await activeInView(page)).toBe(true);
   });
 
-  it('shows the active link of a page loaded in full, even far down a long sidebar', async () => {
-    const page = await pages.open('/api/tracking-id', { viewport: { width: 1024, height: 700 } });
+  it('shows the active link of a page loaded in full, even far down the sidebar', async () => {
+    const page = await pages.open('/api/tracking-id', { viewport: { width: 1024, height: 360 } });
     expect(await sidebarTop(page)).toBeGreaterThan(0);
     expect(await activeInView(page)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -182,7 +182,7 @@ function SidebarEntry({ site, item, route, path, lazy, at, shape }: EntryProps &
 
 type Category = Extract<SidebarItem, { type: 'category' }>;
 
-/** Whether a category is drawn open: it has no toggle, is not collapsed, or holds the page. */
+/** Whether a category is rendered open: it has no toggle, is not collapsed, or holds the page. */
 const isExpanded = (item: Category, holdsPage: boolean): boolean => item.collapsible === false || !item.collapsed || holdsPage;
 
 function categoryClass(item: Category, holdsPage: boolean): string {

@@ -108,7 +108,7 @@ function renderRoute(route: Route, site: SiteView): RenderedPage {
   const path = outputPathFor(route.path);
   if (route.data.kind === 'react-page') {
     try {
-      // Rendered alone first, so an error is the page's own and the shell is never half-drawn.
+      // Rendered alone first, so an error is the page's own and the shell is never half-rendered.
       renderToStaticMarkup(<PageBody site={site} route={route} />);
     } catch (err) {
       return { route, path, html: page(site, route, <main id="main-content" />), diagnostics: [reactPageError(route.data.page.relPath, err)] };

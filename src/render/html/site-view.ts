@@ -37,7 +37,7 @@ export interface SiteViewInput {
 }
 
 /**
- * What every page's shell is drawn from (`SiteView`), and the files it points at: one file per
+ * What every page's shell is rendered from (`SiteView`), and the files it points at: one file per
  * large docs sidebar, holding the entries of its closed categories.
  */
 export function createSiteView({ config, plan, docs, docsVersions, client, blog, announcementHtml }: SiteViewInput): { site: SiteView; files: OutputFile[] } {

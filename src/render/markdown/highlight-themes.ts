@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 
-// The two themes of highlighted code, light and dark, and how both are drawn from one tokenization.
+// The two themes of highlighted code, light and dark, and how both come from one tokenization.
 
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -14,8 +14,8 @@ export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 export const TOKENIZE_TIME_LIMIT_MS = 10_000;
 
 // Light and dark colours at the cost of one theme. Shiki's dual-theme output tokenizes every block
-// once per theme, and tokenizing is nearly all of highlighting (2 ms a block: seconds on a large
-// site). Our two themes have the same rules, in the same order, with the same font styles; only
+// once per theme, and tokenizing is nearly all of highlighting (most of a code-heavy site's cold
+// build). Our two themes have the same rules, in the same order, with the same font styles; only
 // colours differ. A third theme with those rules, giving rule i a colour of its own, makes one
 // tokenization tell which rule styled each token: its light and dark colours follow. The output is
 // shiki's dual-theme markup (`color:<light>;--shiki-dark:<dark>`), adjacent equal spans merged.

@@ -50,8 +50,8 @@ async function getHighlighter(): Promise<Highlighter> {
 /**
  * Oniguruma's WebAssembly, instantiated from shiki's `onig.wasm`. Its default import inlines the
  * binary gzipped in base64, and unpacking that through web streams (and the `Response` check of
- * other forms, which loads Node's fetch) cost each highlight worker 50-100 ms. The inlined copy
- * stays the fallback.
+ * other forms, which loads Node's fetch) is a noticeable part of a worker's start (bench/README.md).
+ * The inlined copy stays the fallback.
  */
 async function onigWasm(): Promise<{ instantiator: WebAssemblyInstantiator } | { default: WebAssemblyInstantiator }> {
   try {

@@ -5,9 +5,9 @@ import markdownItContainer from 'markdown-it-container';
 import { ADMONITION_OPENING } from './admonitions.js';
 
 // The parser of `.md` files and OpenAPI descriptions: markdown-it with the GFM parts (tables,
-// strikethrough, autolinks, task lists, footnotes) and admonitions. Measured 10-17x faster than
-// micromark on our content (a cold 1,000-page site: 1.2 s against 20 s of parsing), which decides
-// whether a build takes one second or ten. It only tokenizes: tokens become hast
+// strikethrough, autolinks, task lists, footnotes) and admonitions: an order of magnitude faster
+// than micromark on our content (bench/README.md), which decides whether a large site's build
+// takes seconds or tens of them, as VitePress found. It only tokenizes: tokens become hast
 // (tokens-to-hast.ts), and the unified/rehype stages after it are the same as before.
 // MDX files keep @mdx-js/mdx (micromark), which they need for JSX and expressions.
 

@@ -8,9 +8,9 @@ import { MARKER_TEXT, OUTPUT_MARKER } from './check-out-dir.js';
 // Writes the output tree atomically: files go into a temporary sibling folder as they are made,
 // and that folder replaces the output folder only when the build succeeds. A failed or interrupted
 // build removes it and leaves the previous output as it was; a killed build's folder is removed by
-// the next run. Files are written one at a time, synchronously: measured on a 1,000-page site,
-// 32 asynchronous writes in flight made the render stage a second slower than writing each page
-// as it comes (the promises' and the thread pool's overhead per file, and the pages they hold).
+// the next run. Files are written one at a time, synchronously, as they come: asynchronous writes
+// in flight cost more per file (promises, the thread pool, the pages they hold) than they saved
+// (bench/README.md).
 
 const TMP = '.shipdocs-tmp-';
 const OLD = '.shipdocs-old-';

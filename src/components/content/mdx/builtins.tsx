@@ -14,7 +14,7 @@ export interface CodeJob {
 }
 
 export interface MdxContextValue {
-  /** The block's highlighted `<pre>`, when the build has it (else it is asked for and drawn again). */
+  /** The block's highlighted `<pre>`, when the build has it (else it is asked for and the file rendered again). */
   highlighted: (job: CodeJob) => string | undefined;
   languageId: (lang: string) => string | undefined;
 }
