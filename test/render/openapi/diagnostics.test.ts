@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { loadApi } from '../../../src/render/openapi/load-api.js';
+import type { Diagnostic } from '../../../src/shared/diagnostics.js';
+import { tempProject } from '../../helpers/fixtures.js';
+import { configFor } from './helpers.js';
+
+// Every mistake of a document in one pass, each where it is written.
+const load = async (files: Record<string, string>): Promise<string[]> => {
+  const loaded = await loadApi(tempProject(files), configFor('openapi'));
+  expect(loaded.routes).toEqual([]);
+  return loaded.diagnostics.map((d: Diagnostic) => `${d.code} ${d.file}:${d.line}:${d.column} ${d.message}`);
+};
+
+const TYPOS = `info: {title: t, version: "1"}
+paths:
+  /a:
+    get:
+      sumary: x
+      responses:
+        "200":
+          description: ok
+          contnet:
+            application/json: {schema: {type: object}}
+component: {}
+`;
+
+describe('validation reports every real error at once', () => {
+  it('OpenAPI 3.0: three typos, three diagnostics, each at its key', async () => {
+    expect(await load({ 'openapi/api.yaml': `openapi: 3.0.3\n${TYPOS}` })).toEqual([
+      'SD3005 openapi/api.yaml:6:7 /paths/~1a/get has an unknown property "sumary".',
+      'SD3005 openapi/api.yaml:10:11 /paths/~1a/get/responses/200 has an unknown property "contnet".',
+      'SD3005 openapi/api.yaml:12:1 / has an unknown property "component".',
+    ]);
+  });
+
+  it('OpenAPI 3.1: unevaluated properties are named and pointed at, top-level $defs included', async () => {
+    expect(await load({ 'openapi/api.yaml': `openapi: 3.1.0\n${TYPOS}$defs: {}\n` })).toEqual([
+      'SD3005 openapi/api.yaml:6:7 /paths/~1a/get has an unknown property "sumary".',
+      'SD3005 openapi/api.yaml:10:11 /paths/~1a/get/responses/200 has an unknown property "contnet".',
+      'SD3005 openapi/api.yaml:12:1 / has an unknown property "component".',
+      'SD3005 openapi/api.yaml:13:1 / has an unknown property "$defs".',
+    ]);
+  });
+
+  const SEVERAL = `info: {title: t}
+paths:
+  /a:
+    gett: {}
+    get:
+      parameters:
+        - {name: q, in: body, schema: {type: string}}
+        - {name: s, in: path, schema: {type: string}}
+      responses:
+        "200": {content: {}}
+components:
+  securitySchemes:
+    b: {type: http, schema: bearer}
+    k: {type: apiKey, name: X}
+`;
+
+  it('OpenAPI 3.0: keeps errors on parents and drops what only the alternatives not taken complain about', async () => {
+    expect(await load({ 'openapi/api.yaml': `openapi: 3.0.3\n${SEVERAL}` })).toEqual([
+      'SD3005 openapi/api.yaml:2:1 /info must have the property "version".',
+      'SD3005 openapi/api.yaml:5:5 /paths/~1a has an unknown property "gett".',
+      'SD3005 openapi/api.yaml:8:25 /paths/~1a/get/parameters/0/in must be one of "path", "query", "header", "cookie" (found "body").',
+      'SD3005 openapi/api.yaml:9:11 /paths/~1a/get/parameters/1 must have the property "required".',
+      'SD3005 openapi/api.yaml:11:9 /paths/~1a/get/responses/200 must have the property "description".',
+      'SD3005 openapi/api.yaml:14:5 /components/securitySchemes/b must have the property "scheme".',
+      'SD3005 openapi/api.yaml:14:21 /components/securitySchemes/b has an unknown property "schema".',
+      'SD3005 openapi/api.yaml:15:5 /components/securitySchemes/k must have the property "in".',
+    ]);
+  });
+
+  it('OpenAPI 3.1: a property of a failed conditional part is not reported as unknown', async () => {
+    expect(await load({ 'openapi/api.yaml': `openapi: 3.1.0\n${SEVERAL}` })).toEqual([
+      'SD3005 openapi/api.yaml:2:1 /info must have the property "version".',
+      'SD3005 openapi/api.yaml:5:5 /paths/~1a has an unknown property "gett".',
+      'SD3005 openapi/api.yaml:8:25 /paths/~1a/get/parameters/0/in must be one of "query", "header", "path", "cookie" (found "body").',
+      'SD3005 openapi/api.yaml:9:11 /paths/~1a/get/parameters/1 must have the property "required".',
+      'SD3005 openapi/api.yaml:11:9 /paths/~1a/get/responses/200 must have the property "description".',
+      'SD3005 openapi/api.yaml:14:5 /components/securitySchemes/b must have the property "scheme".',
+      'SD3005 openapi/api.yaml:14:21 /components/securitySchemes/b has an unknown property "schema".',
+      'SD3005 openapi/api.yaml:15:5 /components/securitySchemes/k must have the property "in".',
+    ]);
+  });
+
+  it('reports unresolved references together with the validation errors', async () => {
+    const doc =
+      'openapi: 3.0.3\ninfo: {title: x}\npaths:\n  /a:\n    get:\n      responses:\n        "200": {description: ok, content: {application/json: {schema: {$ref: "#/components/schemas/Nope"}}}}\n      x-data: {$ref: "#/not/checked"}\n      requestBody:\n        content:\n          application/json:\n            example: {$ref: "#/literal/data"}\n';
+    expect(await load({ 'openapi/api.yaml': doc })).toEqual([
+      'SD3005 openapi/api.yaml:2:1 /info must have the property "version".',
+      'SD3007 openapi/api.yaml:7:78 Unresolved reference "#/components/schemas/Nope": nothing exists at that place in the document.',
+    ]);
+  });
+});
+
+describe('Swagger 2.0 problems point into the 2.0 document', () => {
+  const SWAGGER = `swagger: "2.0"
+info: {title: sw, version: "1"}
+host: api.example.com
+externalDocs: {url: "javascript:alert(1)"}
+paths:
+  /pets/{petId}:
+    get:
+      x-slug: "Bad Slug"
+      parameters:
+        - {name: petId, in: path, required: true, type: string}
+        - {name: body, in: body, schema: {$ref: "#/definitions/Pett"}}
+        - {name: q, in: query, type: strin}
+      responses:
+        "200": {description: ok, schema: {$ref: "#/definitions/Pet"}}
+definitions:
+  Pet: {type: object, properties: {name: {type: string}}, requird: [name]}
+`;
+
+  it('unresolved references and schema errors, before conversion', async () => {
+    expect(await load({ 'openapi/api.yaml': SWAGGER })).toEqual([
+      'SD3007 openapi/api.yaml:11:49 Unresolved reference "#/definitions/Pett": nothing exists at that place in the document.',
+      'SD3005 openapi/api.yaml:12:38 /paths/~1pets~1{petId}/get/parameters/2/type must be one of "string", "number", "boolean", "integer", "array", "file" (found "strin").',
+      'SD3005 openapi/api.yaml:16:59 /definitions/Pet has an unknown property "requird".',
+    ]);
+  });
+
+  it('warnings found after conversion, at their 2.0 place', async () => {
+    const fixed = SWAGGER.replace('Pett', 'Pet').replace('strin}', 'string}').replace('requird', 'required');
+    const loaded = await loadApi(tempProject({ 'openapi/api.yaml': fixed }), configFor('openapi'));
+    expect(loaded.routes.length).toBe(2);
+    expect(loaded.diagnostics.map((d) => `${d.code} ${d.line}:${d.column} ${d.pointer}`)).toEqual([
+      'SD3011 8:15 /paths/~1pets~1{petId}/get/x-slug',
+      'SD3010 4:21 /externalDocs/url',
+    ]);
+  });
+});
+
+describe('references to refused files', () => {
+  it('reports every reference to a refused file, whatever its #fragment', async () => {
+    const doc =
+      'openapi: 3.0.3\ninfo: {title: x, version: "1"}\npaths:\n  /a:\n    get:\n      responses:\n        "200": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml"}}}}\n        "201": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml#/X"}}}}\n        "202": {description: ok, content: {application/json: {schema: {$ref: "../../secret.yaml#/Y"}}}}\n';
+    expect(await load({ 'openapi/api.yaml': doc })).toEqual([
+      'SD3006 openapi/api.yaml:7:78 Reference "../../secret.yaml" refused: it points outside the project.',
+      'SD3006 openapi/api.yaml:8:78 Reference "../../secret.yaml#/X" refused: it points outside the project.',
+      'SD3006 openapi/api.yaml:9:78 Reference "../../secret.yaml#/Y" refused: it points outside the project.',
+    ]);
+  });
+});
