@@ -55,6 +55,10 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       { path: 'src/render/markdown/ok.ts', source: "import { unified } from 'unified';\nimport MarkdownIt from 'markdown-it';\n" },
       { path: 'src/render/openapi/ok.ts', source: "import sampler from 'openapi-sampler';\n" },
       { path: 'src/render/build-site.ts', source: "const api = await import('./openapi/load-api.js');\nimport { x } from './openapi/convert-schema.js';\n" },
+      { path: 'src/components/layout/Server.tsx', source: "import { renderToString } from 'react-dom/server';\n" },
+      { path: 'src/render/html/threads.ts', source: "import { Worker } from 'node:worker_threads';\nprocess.once('SIGINT', () => process.exit(130));\n" },
+      { path: 'src/render/workers/ok.ts', source: "import { Worker } from 'node:worker_threads';\n" },
+      { path: 'src/cli/ok.ts', source: "process.once('SIGTERM', () => process.exit(143));\n" },
     ];
     expect(checkBoundaries(files)).toEqual([
       'src/client/nav/bad.ts:1  client/ may import only shared/ and itself, not ../../components/layout/Navbar.js',
@@ -69,6 +73,9 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       'src/shared/bad.ts:1  shared/ holds no node and imports only itself, not node:path',
       'src/shared/bad.ts:2  shared/ holds no node and imports only itself, not ../render/x.js',
       'src/render/build-site.ts:2  only render/build-site.ts calls into render/openapi/, through load-api (./openapi/convert-schema.js)',
+      'src/components/layout/Server.tsx:1  components/ do not render markup themselves: render/html does (react-dom/server)',
+      'src/render/html/threads.ts:1  only render/workers/ starts threads: concurrency in one place (node:worker_threads)',
+      'src/render/html/threads.ts:2  signals and process.exit live in cli/ only',
     ]);
   });
 });

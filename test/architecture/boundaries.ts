@@ -121,6 +121,17 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
       if (!under(file.path, 'src/render/markdown') && !imp.typeOnly && !relative && !VIRTUAL.test(imp.specifier) && MARKDOWN_PACKAGES.test(imp.specifier)) {
         report(imp.line, `only render/markdown/ imports the markdown stack (${imp.specifier})`);
       }
+      if (under(file.path, 'src/components') && !imp.typeOnly && imp.specifier.startsWith('react-dom/server')) {
+        report(imp.line, 'components/ do not render markup themselves: render/html does (react-dom/server)');
+      }
+      if (!under(file.path, 'src/render/workers') && !imp.typeOnly && /^(node:)?worker_threads$/.test(imp.specifier)) {
+        report(imp.line, `only render/workers/ starts threads: concurrency in one place (${imp.specifier})`);
+      }
+    }
+    if (under(file.path, 'src') && !under(file.path, 'src/cli') && !under(file.path, 'src/client')) {
+      file.source.split('\n').forEach((text, i) => {
+        if (/process\.(exit\(|(on|once)\(\s*['"]SIG)/.test(text)) report(i + 1, 'signals and process.exit live in cli/ only');
+      });
     }
     if (under(file.path, 'src/components')) {
       for (const line of windowUses(file)) report(line, 'components/ are rendered on the server: no `window` (use an island)');
