@@ -32,7 +32,7 @@ export const style = {
 };
 
 /** One diagnostic: `file:line:col  error SD2001  message`, a code frame and the hint. */
-export function formatDiagnostic(d: Diagnostic, color: boolean): string {
+function formatDiagnostic(d: Diagnostic, color: boolean): string {
   const where = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ''}` : ''}` : '(site)';
   const label = d.severity === 'error' ? style.red(color, 'error') : style.yellow(color, 'warning');
   const lines = [`${style.bold(color, where)}  ${label} ${style.dim(color, d.code)}  ${d.message}`];

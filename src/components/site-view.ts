@@ -37,7 +37,7 @@ export interface SiteView {
   shared: (key: string, element: () => React.ReactElement) => string;
 }
 
-export interface SiteAssets {
+interface SiteAssets {
   /** Hashed stylesheet, with baseUrl. */
   css: string;
   /** The client entry module, with baseUrl; undefined when no page needs scripts. */

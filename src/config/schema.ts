@@ -9,7 +9,7 @@ const uiLanguage = z.enum(['es', 'en']);
 
 const styleRecord = z.record(z.string(), z.union([z.string(), z.number()]));
 
-export const logoSchema = z.strictObject({
+const logoSchema = z.strictObject({
   src: z.string().min(1).describe('Logo image, relative to static/ (e.g. "img/logo.svg") or an absolute URL.'),
   srcDark: z.string().min(1).optional().describe('Logo used in dark mode; defaults to src.'),
   alt: z.string().optional().describe('Alternative text; defaults to the site title.'),
@@ -173,4 +173,4 @@ export type UserConfig = z.input<typeof configSchema>;
 /** What the pipeline sees: defaults applied. */
 export type SiteConfig = z.output<typeof configSchema>;
 export type NavItem = SiteConfig['navbar']['items'][number];
-export type LogoConfig = z.output<typeof logoSchema>;
+type LogoConfig = z.output<typeof logoSchema>;

@@ -10,11 +10,11 @@ export interface SchemaProblem {
   message: string;
 }
 
-export function formatPath(path: readonly (string | number)[]): string {
+function formatPath(path: readonly (string | number)[]): string {
   return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
 }
 
-export function levenshtein(a: string, b: string): number {
+function levenshtein(a: string, b: string): number {
   const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let diag = prev[0]!;
@@ -28,7 +28,7 @@ export function levenshtein(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
   const lower = word.toLowerCase();
@@ -45,7 +45,7 @@ export function closest(word: string, candidates: readonly string[]): string | u
 type AnySchema = z.ZodType;
 
 /** The keys an object schema accepts at `path`, looking through optional/default/union/array. */
-export function keysAt(schema: AnySchema, path: readonly (string | number)[]): string[] {
+function keysAt(schema: AnySchema, path: readonly (string | number)[]): string[] {
   let current: AnySchema[] = [schema];
   for (const seg of path) current = current.flatMap((s) => childSchemas(s, seg));
   return [...new Set(current.flatMap((s) => objectKeys(s)))];

@@ -43,7 +43,7 @@ export interface ApiInfo {
   externalDocs: ApiExternalDocs | undefined;
 }
 
-export interface ApiExternalDocs {
+interface ApiExternalDocs {
   url: string;
   description: Html | undefined;
 }
@@ -57,7 +57,7 @@ export interface ApiServer {
   variables: ApiServerVariable[];
 }
 
-export interface ApiServerVariable {
+interface ApiServerVariable {
   name: string;
   default: string;
   enum: string[];
@@ -83,7 +83,7 @@ export interface ApiSecurityScheme {
   openIdConnectUrl: string | undefined;
 }
 
-export interface ApiOAuthFlow {
+interface ApiOAuthFlow {
   type: 'implicit' | 'password' | 'clientCredentials' | 'authorizationCode';
   authorizationUrl: string | undefined;
   tokenUrl: string | undefined;
@@ -282,7 +282,7 @@ export interface ApiSchema {
   discriminator: ApiDiscriminator | undefined;
 }
 
-export interface ApiProperty {
+interface ApiProperty {
   name: string;
   required: boolean;
   schema: ApiSchemaNode;

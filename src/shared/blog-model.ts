@@ -55,7 +55,7 @@ export interface BlogPostSummary {
   truncated: boolean;
 }
 
-export interface BlogSidebarGroup {
+interface BlogSidebarGroup {
   year: string;
   items: NavLink[];
 }
@@ -81,5 +81,3 @@ export type BlogRouteData =
   | { kind: 'blog-archive'; years: { year: string; posts: { title: string; route: string; date: string }[] }[] }
   | { kind: 'blog-authors'; authors: { author: BlogAuthor; count: number }[] }
   | { kind: 'blog-tags'; tags: { tag: BlogTag; count: number }[] };
-
-export type { LinkRef, TocItem };

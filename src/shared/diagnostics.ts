@@ -1,6 +1,6 @@
 import { DIAGNOSTIC_CODES, type DiagnosticCode } from './diagnostic-codes.js';
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 /** A user-facing problem: the shape of esbuild's messages and of vfile's. */
 export interface Diagnostic {

@@ -19,7 +19,7 @@ export const LANGUAGES: Record<Lang, LanguageRecord> = {
   en: { code: 'en', name: 'English', nativeName: 'English', flag: '🇺🇸', rtl: false },
 };
 
-export const DEFAULT_LANG: Lang = 'es';
+const DEFAULT_LANG: Lang = 'es';
 
 /** localStorage key of the reader's UI language choice. */
 export const LANG_STORAGE_KEY = 'shipdocs.lang';

@@ -10,7 +10,7 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 export const HYDRATE_STRATEGIES: readonly HydrateStrategy[] = ['load', 'idle', 'visible', 'interaction'];
 
 /** Islands are named by the build (built-in widgets by their name, site components by a hash). */
-export type IslandName = string;
+type IslandName = string;
 
 /** JSON safe to embed inside <script type="application/json">: no tag, entity or line-separator tricks. */
 export function escapeJsonForHtml(value: unknown): string {

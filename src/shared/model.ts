@@ -140,7 +140,7 @@ export interface CardItem {
   count?: number;
 }
 
-export type RouteData =
+type RouteData =
   | { kind: 'doc'; doc: DocPage; prev: NavLink | undefined; next: NavLink | undefined }
   | {
       kind: 'doc-index';

@@ -17,7 +17,7 @@ export interface SourceFile {
   source: string;
 }
 
-export interface ImportRef {
+interface ImportRef {
   specifier: string;
   typeOnly: boolean;
   line: number;
@@ -31,7 +31,7 @@ const MARKDOWN_PACKAGES =
 const VIRTUAL = /^shipdocs:/;
 
 /** Every import of a file: static, re-exports, dynamic `import()` and `require()`. */
-export function importsOf(file: SourceFile): ImportRef[] {
+function importsOf(file: SourceFile): ImportRef[] {
   const sf = ts.createSourceFile(file.path, file.source, ts.ScriptTarget.Latest, true, file.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const out: ImportRef[] = [];
   const add = (node: ts.Node, spec: ts.Expression | undefined, typeOnly: boolean): void => {
@@ -65,7 +65,7 @@ export function importsOf(file: SourceFile): ImportRef[] {
 }
 
 /** Lines where the global `window` is used (not a property or a declaration named window). */
-export function windowUses(file: SourceFile): number[] {
+function windowUses(file: SourceFile): number[] {
   const sf = ts.createSourceFile(file.path, file.source, ts.ScriptTarget.Latest, true, file.path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lines: number[] = [];
   const visit = (node: ts.Node): void => {

@@ -6,8 +6,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { REPO, tempDir } from '../helpers/fixtures.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -29,7 +29,7 @@ export function buildWithCli(root: string = REPO): string {
   return out;
 }
 
-export interface OpenOptions extends BrowserContextOptions {
+interface OpenOptions extends BrowserContextOptions {
   /** localStorage entries set before any page script runs (first load of the context only). */
   storage?: Record<string, string>;
   /** Scripts run in every page before its own. */

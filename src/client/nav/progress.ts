@@ -21,7 +21,7 @@ export const PROGRESS_DEFAULTS: ProgressSettings = { minimum: 0.08, speed: 200, 
 /** Never quite full until the page is there. */
 export const PROGRESS_CEILING = 0.994;
 
-export function clamp(n: number, min: number, max: number): number {
+function clamp(n: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, n));
 }
 

@@ -129,7 +129,7 @@ export function TagList({ site, tags }: { site: SiteView; tags: readonly BlogTag
 }
 
 /** The blog sidebar (recent posts by year, the archive, tags, authors and feeds), if the blog has one. */
-export function BlogSidebar({ site, route }: { site: SiteView; route: string }): React.JSX.Element | null {
+function BlogSidebar({ site, route }: { site: SiteView; route: string }): React.JSX.Element | null {
   const sidebar = site.blogSidebar;
   if (!sidebar) return null;
   return (

@@ -116,7 +116,7 @@ export function DocIndexPage({ site, route }: { site: SiteView; route: Route }):
   );
 }
 
-export function CardGrid({ site, items }: { site: SiteView; items: readonly CardItem[] }): React.JSX.Element {
+function CardGrid({ site, items }: { site: SiteView; items: readonly CardItem[] }): React.JSX.Element {
   return (
     <ul className="card-grid">
       {items.map((item) => (

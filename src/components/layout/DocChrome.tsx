@@ -32,10 +32,10 @@ function TocList({ nodes, min, top = false }: { nodes: readonly TocNode[]; min: 
   );
 }
 
-export type TocNode = { item: TocItem; children: TocNode[] };
+type TocNode = { item: TocItem; children: TocNode[] };
 
 /** The headings as a tree (a heading holds the deeper ones after it), and the shallowest depth. */
-export function tocTree(toc: readonly TocItem[]): { roots: TocNode[]; min: number } {
+function tocTree(toc: readonly TocItem[]): { roots: TocNode[]; min: number } {
   const min = Math.min(...toc.map((t) => t.depth));
   const roots: TocNode[] = [];
   const stack: TocNode[] = [];

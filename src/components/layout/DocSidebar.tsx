@@ -5,7 +5,7 @@ import { ChevronIcon } from './icons.js';
 import { T } from './T.js';
 import { LAZY_SIDEBAR_LINKS, shapeKey } from './sidebar-shape.js';
 
-export function containsRoute(item: SidebarItem, route: string): boolean {
+function containsRoute(item: SidebarItem, route: string): boolean {
   if (item.href === route) return true;
   return item.type === 'category' && item.items.some((child) => containsRoute(child, route));
 }

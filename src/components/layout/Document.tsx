@@ -13,7 +13,7 @@ export interface DocumentProps {
 }
 
 /** `Page | Site`; the home page uses `Site | Tagline`. */
-export function pageTitle(site: SiteView, route: Route): string {
+function pageTitle(site: SiteView, route: Route): string {
   const { title, tagline } = site.config;
   if (route.path === '/') return route.title && route.title !== title ? `${title} | ${route.title}` : tagline ? `${title} | ${tagline}` : `${title} | ${title}`;
   return `${route.title} | ${title}`;

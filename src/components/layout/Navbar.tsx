@@ -16,7 +16,7 @@ export interface NavbarProps {
 }
 
 /** Items of the configured navbar, plus the API link on the right when the site has an API reference. */
-export function navItems(site: SiteView): NavItem[] {
+function navItems(site: SiteView): NavItem[] {
   const items = [...site.config.navbar.items];
   const api = site.sections.api;
   if (api && site.config.navbar.apiLink && !items.some((i) => i.to === api)) {
@@ -31,7 +31,7 @@ function isActive(item: NavItem, route: string): boolean {
   return route === base || route.startsWith(base.endsWith('/') ? base : `${base}/`);
 }
 
-export function NavLinkItem({ item, site, route, className }: { item: NavItem; site: SiteView; route: string; className: string }): React.JSX.Element {
+function NavLinkItem({ item, site, route, className }: { item: NavItem; site: SiteView; route: string; className: string }): React.JSX.Element {
   const external = !!item.href;
   const active = !external && isActive(item, route);
   const newTab = item.target === '_blank' || (external && item.target !== '_self');
@@ -127,7 +127,7 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
   );
 }
 
-export function LanguageSelect({ languages }: { languages: readonly Lang[] }): React.JSX.Element {
+function LanguageSelect({ languages }: { languages: readonly Lang[] }): React.JSX.Element {
   return (
     <div className="lang-select" data-lang-select="">
       <button type="button" className="lang-select__button" aria-haspopup="listbox" aria-expanded="false" aria-controls="lang-select-list">
@@ -155,7 +155,7 @@ export function LanguageSelect({ languages }: { languages: readonly Lang[] }): R
   );
 }
 
-export function ColorModeToggle(): React.JSX.Element {
+function ColorModeToggle(): React.JSX.Element {
   return (
     <button type="button" className="color-mode-toggle icon-button" data-color-mode-toggle="" aria-pressed="false">
       <SunIcon className="color-mode-toggle__sun" />
@@ -165,7 +165,7 @@ export function ColorModeToggle(): React.JSX.Element {
   );
 }
 
-export function SearchBox({ indexUrl }: { indexUrl: string }): React.JSX.Element {
+function SearchBox({ indexUrl }: { indexUrl: string }): React.JSX.Element {
   return (
     <div className="navbar-search" data-search="" data-search-index={indexUrl} role="search">
       <label className="navbar-search__field">

@@ -3,7 +3,7 @@ import { ChevronIcon } from './icons.js';
 import { T } from './T.js';
 
 /** The route of the same doc in another version, else that version's docs root. */
-export function sameDocIn(site: SiteView, version: string, docId: string | undefined): string {
+function sameDocIn(site: SiteView, version: string, docId: string | undefined): string {
   const v = site.docsVersions.find((x) => x.name === version)!;
   return (docId && site.docRoutes.get(version)?.get(docId)) ?? `/${v.routeBase}`;
 }

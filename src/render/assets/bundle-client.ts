@@ -17,7 +17,7 @@ export interface ClientBundle {
   earlyScript: string;
 }
 
-export const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
+const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
 
 /**
  * Bundles the client runtime, the site's islands and the stylesheet with esbuild, in memory. A

@@ -9,7 +9,7 @@ const FEED_POSTS = 20;
 // eslint-disable-next-line no-control-regex
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-export const clean = (s: string): string => s.replace(INVALID_XML, '');
+const clean = (s: string): string => s.replace(INVALID_XML, '');
 export const escapeXml = (s: string): string =>
   clean(s).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 export const cdata = (s: string): string => `<![CDATA[${clean(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;

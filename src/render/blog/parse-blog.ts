@@ -202,7 +202,7 @@ function slugify(s: string): string {
 }
 
 /** Words of the rendered text at 200 per minute, at least one minute. */
-export function readingMinutes(html: string): number {
+function readingMinutes(html: string): number {
   // Code blocks are looked at, not read word by word (each highlighted token is a word of its own).
   return Math.max(1, Math.round(countWords(html.replace(/<pre\b[\s\S]*?<\/pre>/g, ' ')) / 200));
 }

@@ -13,7 +13,7 @@ export interface CheckInput {
 }
 
 /** Broken internal links and anchors in content (warnings; `--strict` makes them errors). */
-export function checkSite(input: CheckInput): Diagnostic[] {
+function checkSite(input: CheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { file, links } of input.links) {
     for (const link of links) {
@@ -48,7 +48,7 @@ function decodeHash(hash: string): string {
 }
 
 /** Every id attribute of an HTML document. */
-export function htmlIds(html: string): Set<string> {
+function htmlIds(html: string): Set<string> {
   const ids = new Set<string>();
   for (const m of html.matchAll(/\sid="([^"]*)"/g))
     ids.add(

@@ -7,7 +7,7 @@ import { categoryKey, type CategoryMeta } from './categories.js';
 import { isIndexDoc, stripNumberPrefixes } from './doc-ids.js';
 
 /** A generated category page ("generated-index"). */
-export interface CategoryPage {
+interface CategoryPage {
   route: string;
   label: string;
   title: string;

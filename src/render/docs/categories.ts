@@ -4,7 +4,7 @@ import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostic
 import type { CategorySource } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
 
-export const categorySchema = z.strictObject({
+const categorySchema = z.strictObject({
   label: z.string().min(1).optional(),
   position: z.number().optional(),
   collapsed: z.boolean().optional(),

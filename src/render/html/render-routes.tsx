@@ -50,7 +50,7 @@ export function renderPageBody(route: Route, site: SiteView): string {
 }
 
 /** "/a/b" → "a/b/index.html", "/" → "index.html", "/404.html" → "404.html". */
-export function outputPathFor(route: string): string {
+function outputPathFor(route: string): string {
   if (route.endsWith('.html')) return route.slice(1);
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }

@@ -8,7 +8,7 @@ import { schemaProblems } from '../../config/zod-issues.js';
 // `yaml` package, which keeps positions (errors point at the line) and limits aliases (an alias
 // bomb fails fast).
 
-export const docFrontMatterSchema = z.strictObject({
+const docFrontMatterSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[^/]+$/, 'may not contain "/"')

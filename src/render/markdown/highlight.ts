@@ -88,7 +88,7 @@ async function loadGrammar(h: HighlighterCore, id: string): Promise<void> {
  * embedded rule is compiled on first use and kept, so loading them later changes nothing, and
  * loading them only when another block needs them would make output depend on build order.
  */
-export function embeddedLanguagesOf(id: string, code: string): string[] {
+function embeddedLanguagesOf(id: string, code: string): string[] {
   const lazy = lazyEmbedded.get(id);
   if (!lazy) return [];
   const wanted = new Set<string>();
@@ -190,5 +190,3 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   }
   return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight, showLineNumbers: /\bshowLineNumbers\b/.test(m) };
 }
-
-export type { Root };

@@ -170,7 +170,7 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
 }
 
 /** "index" → "/", "guides/index" → "/guides", "about" → "/about"; a slug wins. */
-export function pageRoute(name: string, fm: DocFrontMatter): string {
+function pageRoute(name: string, fm: DocFrontMatter): string {
   if (fm.slug) return '/' + fm.slug.replace(/^\/+|\/+$/g, '');
   const route = '/' + name.replace(/(^|\/)index$/i, '');
   return route === '/' ? '/' : route.replace(/\/$/, '');

@@ -8,7 +8,7 @@ import { languageId, parseCodeMeta, PLAIN, type CodeMeta, type HighlightJob } fr
 import type { LinkCollector, LinkOptions } from './rehype-links.js';
 import { walkElements } from './walk-elements.js';
 
-export interface CodeBlockOptions extends Pick<LinkOptions, 'file' | 'lineOffset'> {
+interface CodeBlockOptions extends Pick<LinkOptions, 'file' | 'lineOffset'> {
   highlighter: CodeHighlighter;
   /**
    * How the highlighted HTML goes into the tree: a `raw` node (markdown, serialized as HTML) or
@@ -57,7 +57,7 @@ export function rehypeCodeBlocks() {
 }
 
 /** A `.code-block`: its title and the highlighted `<pre>`. */
-export function codeBlock(meta: CodeMeta, html: string, as: CodeBlockOptions['codeAs']): RootContent {
+function codeBlock(meta: CodeMeta, html: string, as: CodeBlockOptions['codeAs']): RootContent {
   const className = ['code-block', ...(meta.showLineNumbers ? ['line-numbers'] : [])];
   const title: Element | undefined = meta.title
     ? { type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] }

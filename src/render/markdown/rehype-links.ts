@@ -120,7 +120,7 @@ function rewriteImage(node: Element, options: LinkOptions, out: LinkCollector): 
 }
 
 /** Content images are copied to assets/images/<name>-<hash of their path>.<ext>. */
-export function assetOutPath(relPath: string): string {
+function assetOutPath(relPath: string): string {
   const ext = posix.extname(relPath);
   const name = posix.basename(relPath, ext).replace(/[^\w.-]+/g, '-');
   const hash = createHash('sha256').update(relPath).digest('hex').slice(0, 8);

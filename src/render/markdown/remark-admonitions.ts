@@ -10,7 +10,7 @@ const TYPES = new Set<string>(ADMONITION_TYPES);
  * `:::tip Title` (the title after a space) is the common docs syntax; remark-directive wants
  * `:::tip[Title]`. Rewrites the opening lines outside code fences, keeping line numbers.
  */
-export function normalizeAdmonitionSyntax(markdown: string): string {
+function normalizeAdmonitionSyntax(markdown: string): string {
   if (!markdown.includes(':::')) return markdown;
   let fence: string | undefined;
   return markdown

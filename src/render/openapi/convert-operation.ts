@@ -23,7 +23,7 @@ import { mediaExamples } from './make-examples.js';
 export const METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
 
-export interface OperationInput {
+interface OperationInput {
   method: HttpMethod;
   path: string;
   operation: Obj;

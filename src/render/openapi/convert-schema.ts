@@ -8,7 +8,7 @@ import { mergeAllOf } from './merge-all-of.js';
 // shared schemas are not copied. `allOf` is merged (its members are resolved for that). Every list
 // that a document can make arbitrarily long is cut, keeping its true length.
 
-export const LIMITS = { enumValues: 50, properties: 300, variants: 50, examples: 3, jsonText: 500, exampleText: 2000, depth: 64 };
+const LIMITS = { enumValues: 50, properties: 300, variants: 50, examples: 3, jsonText: 500, exampleText: 2000, depth: 64 };
 
 export interface SchemaConverter {
   convert: (raw: unknown, pointer: string) => ApiSchemaNode;
@@ -193,7 +193,7 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   return { convert: (raw, pointer) => convert(raw, pointer, 0), schemas, resolve };
 }
 
-export function emptySchema(): ApiSchema {
+function emptySchema(): ApiSchema {
   return {
     kind: 'schema',
     name: undefined,

@@ -6,9 +6,9 @@ import { sampleSchema, type SampleResult } from './sample-schema.js';
 // from the schema (sample-schema.ts: bounded work, finite for recursive schemas, a shallower sample
 // or none when the schema expands too much). Every example is cut to a size a page can carry.
 
-export const EXAMPLE_LIMITS = { chars: 12_000, perMedia: 10 };
+const EXAMPLE_LIMITS = { chars: 12_000, perMedia: 10 };
 
-export function isJsonLike(mediaType: string): boolean {
+function isJsonLike(mediaType: string): boolean {
   return /json|\*\/\*|x-www-form-urlencoded|multipart\/form-data/i.test(mediaType);
 }
 
@@ -47,7 +47,7 @@ export function mediaExamples(
 }
 
 /** A value shown as pretty JSON (or as is, for a string of a non-JSON media type), cut to the limit. */
-export function formatExample(value: unknown, mediaType: string, generated: boolean): ApiExample {
+function formatExample(value: unknown, mediaType: string, generated: boolean): ApiExample {
   let text: string;
   let language: ApiExample['language'] = 'json';
   if (typeof value === 'string' && !/json/i.test(mediaType)) {

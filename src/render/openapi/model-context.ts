@@ -50,7 +50,7 @@ export function isPlainText(text: string): boolean {
 }
 
 /** Descriptions longer than this are cut: one careless paste must not make every page huge. */
-export const DESCRIPTION_LIMIT = 20_000;
+const DESCRIPTION_LIMIT = 20_000;
 
 export function createModelContext(doc: Obj, deadline: number, refNames: ReadonlyMap<string, string> = new Map()): ModelContext {
   const diagnostics: Diagnostic[] = [];

@@ -22,7 +22,7 @@ export interface ParsedDocument {
 }
 
 /** Alias expansions allowed, weighted by the aliased node's own aliases (yaml's measure). */
-export const MAX_ALIAS_COUNT = 1000;
+const MAX_ALIAS_COUNT = 1000;
 
 export function parseDocumentText(text: string, file: string): ParsedDocument {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -36,7 +36,7 @@ export function parseDocumentText(text: string, file: string): ParsedDocument {
   return { value: undefined, locate: parsed.locate, diagnostics: [diagnostic('SD3003', { message, file, pointer: problem.pointer, ...pos })] };
 }
 
-export const MAX_DEPTH = 500;
+const MAX_DEPTH = 500;
 
 type ShapeProblem = { kind: 'cycle' | 'depth'; pointer: string };
 
@@ -47,7 +47,7 @@ function checked(parsed: ParsedDocument): { parsed: ParsedDocument; problem: Sha
 }
 
 /** Finds a cycle (possible with YAML aliases) or excessive nesting, without recursion. */
-export function checkShape(value: unknown): ShapeProblem | undefined {
+function checkShape(value: unknown): ShapeProblem | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const done = new WeakSet<object>();
   const onPath = new Set<object>([value]);
@@ -179,7 +179,7 @@ function findFirstAlias(doc: Document): number | undefined {
   return found;
 }
 
-export function offsetToPosition(text: string, offset: number): Position {
+function offsetToPosition(text: string, offset: number): Position {
   let line = 1;
   let lineStart = 0;
   let i = text.indexOf('\n');

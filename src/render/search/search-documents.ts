@@ -37,7 +37,7 @@ export interface SearchContext {
  */
 export type SearchEntry = SearchDocument | TextEntry;
 
-export interface TextEntry {
+interface TextEntry {
   base: { id: number; u: string; t: string };
   k: SearchDocument['k'];
   /** Rendered markdown ('content') or a whole rendered page, read from its <main> ('page'). */

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-export interface WalkedFile {
+interface WalkedFile {
   absPath: string;
   /** Relative to the walked folder, with "/". */
   relPath: string;

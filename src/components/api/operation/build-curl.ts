@@ -4,7 +4,7 @@ import type { ApiModel, ApiOperationCore, ApiSecurityScheme } from '../../../sha
 // examples, required query and header parameters, the first accepted credentials as placeholders
 // (never real values), and the first example body.
 
-export function shellQuote(s: string): string {
+function shellQuote(s: string): string {
   return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 

@@ -4,7 +4,7 @@ import { htmlToText, PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type
 // JSON (the interactive half reads it; nothing else of the model reaches the browser). Small: plain
 // text descriptions, a parameter's own schema facts (type, format, enum, default), no schema trees.
 
-export interface RequestParameter {
+interface RequestParameter {
   name: string;
   in: ApiParameter['in'];
   required: boolean;

@@ -102,7 +102,7 @@ export function Responses({
   );
 }
 
-export function statusClass(status: string): string {
+function statusClass(status: string): string {
   const first = status[0];
   return first && /[1-5]/.test(first) ? `${first}xx` : 'default';
 }

@@ -5,7 +5,7 @@ import { T } from '../../layout/T.js';
 import { Heading } from '../Heading.js';
 import { Html } from '../Html.js';
 
-export function schemeKind(s: ApiSecurityScheme): TextKey {
+function schemeKind(s: ApiSecurityScheme): TextKey {
   if (s.type === 'http') return s.scheme === 'bearer' ? 'apiContent.bearer' : s.scheme === 'basic' ? 'apiContent.basic' : 'apiContent.httpAuth';
   if (s.type === 'apiKey') return 'apiContent.apiKey';
   return `apiContent.${s.type}` as TextKey;

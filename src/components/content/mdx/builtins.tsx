@@ -20,7 +20,7 @@ export interface MdxContextValue {
 }
 export const MdxContext = createContext<MdxContextValue>({ highlighted: () => undefined, languageId: () => undefined });
 
-export function TabItem({ children }: { value: string; label?: string; default?: boolean; children?: React.ReactNode }): React.JSX.Element {
+function TabItem({ children }: { value: string; label?: string; default?: boolean; children?: React.ReactNode }): React.JSX.Element {
   return <>{children}</>;
 }
 
@@ -33,7 +33,7 @@ interface TabItemElement {
  * checked one's panel whatever the number of tabs, without JavaScript. Tabs sharing a `groupId`
  * switch together and remember the reader's choice (src/client/shell/tabs.ts).
  */
-export function Tabs({ children, groupId, defaultValue, label }: { children?: React.ReactNode; groupId?: string; defaultValue?: string; label?: string }): React.JSX.Element {
+function Tabs({ children, groupId, defaultValue, label }: { children?: React.ReactNode; groupId?: string; defaultValue?: string; label?: string }): React.JSX.Element {
   const id = useId().replace(/[^\w-]/g, '');
   const items = Children.toArray(children).filter((c): c is React.ReactElement & TabItemElement => isValidElement(c) && typeof (c.props as { value?: unknown }).value === 'string');
   const values = items.map((i) => i.props.value);
@@ -60,7 +60,7 @@ export function Tabs({ children, groupId, defaultValue, label }: { children?: Re
   );
 }
 
-export function Details({ summary, children, open }: { summary?: React.ReactNode; children?: React.ReactNode; open?: boolean }): React.JSX.Element {
+function Details({ summary, children, open }: { summary?: React.ReactNode; children?: React.ReactNode; open?: boolean }): React.JSX.Element {
   return (
     <details className="details" open={open}>
       <summary>{summary ?? 'Details'}</summary>
@@ -71,7 +71,7 @@ export function Details({ summary, children, open }: { summary?: React.ReactNode
 
 const ADMONITION_TITLES: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
 
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: React.ReactNode; children?: React.ReactNode }): React.JSX.Element {
+function Admonition({ type = 'note', title, children }: { type?: string; title?: React.ReactNode; children?: React.ReactNode }): React.JSX.Element {
   const kind = type === 'caution' ? 'warning' : ADMONITION_TITLES[type] ? type : 'note';
   return (
     <div className={`admonition admonition-${kind}`} role="note">
@@ -89,7 +89,7 @@ function textOf(node: React.ReactNode): string {
 }
 
 /** A highlighted code block from JSX: `<CodeBlock language="ts" title="a.ts">{code}</CodeBlock>`. */
-export function CodeBlock({ children, language = 'text', title, showLineNumbers }: { children?: React.ReactNode; language?: string; title?: string; showLineNumbers?: boolean }): React.JSX.Element {
+function CodeBlock({ children, language = 'text', title, showLineNumbers }: { children?: React.ReactNode; language?: string; title?: string; showLineNumbers?: boolean }): React.JSX.Element {
   const { highlighted, languageId } = useContext(MdxContext);
   const code = textOf(children).replace(/^\n/, '').replace(/\n$/, '');
   const lang = languageId(language.toLowerCase()) ?? 'text';
