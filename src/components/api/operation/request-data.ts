@@ -1,33 +1,9 @@
 import { htmlToText, PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type ApiParameter, type ApiSchema } from '../../../shared/api-model.js';
+import type { RequestData, RequestParameter } from '../../../shared/api-request.js';
 
 // What the try-it, the code samples and the exports of an operation need, embedded in its page as
 // JSON (the interactive half reads it; nothing else of the model reaches the browser). Small: plain
 // text descriptions, a parameter's own schema facts (type, format, enum, default), no schema trees.
-
-interface RequestParameter {
-  name: string;
-  in: ApiParameter['in'];
-  required: boolean;
-  deprecated: boolean;
-  description: string | undefined;
-  schema:
-    | { type: string | undefined; nullable: boolean; format: string | undefined; enum: unknown[] | undefined; default: unknown; items: string | undefined }
-    | undefined;
-  style: string | undefined;
-  explode: boolean | undefined;
-  contentType: string | undefined;
-  example: string | undefined;
-}
-
-export interface RequestData {
-  method: string;
-  path: string;
-  servers: { url: string; resolvedUrl: string; description: string | undefined; variables: ApiOperation['servers'][number]['variables'] }[];
-  security: ApiOperation['security'];
-  schemes: { key: string; type: string; scheme: string | undefined; in: string | undefined; name: string | undefined }[];
-  parameters: RequestParameter[];
-  body: { mediaType: string; required: boolean; description: string | undefined; example: string | undefined } | undefined;
-}
 
 /** Enum values sent to the page, at most. */
 const ENUM_LIMIT = 50;

@@ -1,0 +1,74 @@
+// The request an operation's inputs make: the URL (server, its variables, the path and query
+// parameters serialized by their style), headers, cookies and body. Shared by the try-it, which
+// sends it, and the code samples, which write it out. Pure: no DOM.
+import type { RequestData, RequestParameter } from '../../shared/api-request.js';
+import { serializeCookie, serializeHeader, serializePath, serializeQuery, type ParameterValue } from './serialize.js';
+
+export interface RequestInputs {
+  /** The chosen server's URL template and the values of its variables. */
+  server: { url: string; variables: Readonly<Record<string, string>> };
+  /** Parameter values by `parameterKey`; an absent or empty one is not sent. */
+  values: Readonly<Record<string, ParameterValue | undefined>>;
+  /** The body as written, and its media type. */
+  body?: { mediaType: string; text: string } | undefined;
+  /** What the authorization panel adds: headers, query parameters and cookies. */
+  auth?: { headers?: readonly [string, string][]; query?: readonly [string, string][]; cookies?: readonly [string, string][] } | undefined;
+}
+
+export interface BuiltRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: string | undefined;
+}
+
+/** The key of a parameter's value: parameters of different locations may share a name. */
+export const parameterKey = (p: Pick<RequestParameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
+
+const isEmpty = (v: ParameterValue | undefined): boolean =>
+  v === undefined ||
+  v === '' ||
+  v === null ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0);
+
+/** The required path and query parameters without a value (the try-it checks them first). */
+export function missingParameters(data: RequestData, values: RequestInputs['values']): RequestParameter[] {
+  return data.parameters.filter((p) => (p.in === 'path' || p.in === 'query') && p.required && isEmpty(values[parameterKey(p)]));
+}
+
+/** A server URL with its variables filled in (`{region}` → the value given, else left as written). */
+export function serverUrl(url: string, variables: Readonly<Record<string, string>>): string {
+  return url.replace(/\{([^}]+)\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+/** The request the inputs make; `base` resolves a relative server URL (the page's origin). */
+export function buildRequest(data: RequestData, inputs: RequestInputs, base?: string): BuiltRequest {
+  const value = (p: RequestParameter): ParameterValue | undefined => (isEmpty(inputs.values[parameterKey(p)]) ? undefined : inputs.values[parameterKey(p)]);
+  const path = data.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const p = data.parameters.find((x) => x.in === 'path' && x.name === name);
+    const v = p && value(p);
+    return v === undefined ? whole : serializePath(name, v, p!.style, p!.explode);
+  });
+  const query: string[] = [];
+  const headers: [string, string][] = [];
+  const cookies: string[] = [];
+  for (const p of data.parameters) {
+    const v = value(p);
+    if (v === undefined) continue;
+    if (p.in === 'query') query.push(...serializeQuery(p.name, v, p.style, p.explode));
+    else if (p.in === 'header') headers.push([p.name, serializeHeader(v, p.explode)]);
+    else if (p.in === 'cookie') cookies.push(...serializeCookie(p.name, v, p.explode));
+  }
+  for (const [name, v] of inputs.auth?.query ?? []) query.push(`${encodeURIComponent(name)}=${encodeURIComponent(v)}`);
+  for (const [name, v] of inputs.auth?.cookies ?? []) cookies.push(`${name}=${encodeURIComponent(v)}`);
+  headers.push(...(inputs.auth?.headers ?? []));
+  if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
+  const body = inputs.body && inputs.body.text !== '' ? inputs.body : undefined;
+  if (body && !headers.some(([n]) => n.toLowerCase() === 'content-type')) headers.push(['Content-Type', body.mediaType]);
+
+  let root = serverUrl(inputs.server.url, inputs.server.variables).replace(/\/+$/, '');
+  if (base && !/^[a-z][a-z\d+.-]*:/i.test(root)) root = new URL(root || '/', base).href.replace(/\/+$/, '');
+  const url = `${root}${path}${query.length ? `?${query.join('&')}` : ''}`;
+  return { method: data.method.toUpperCase(), url, headers, body: body?.text };
+}
