@@ -103,6 +103,18 @@ program
     if (failed !== undefined) process.exitCode = failed;
   });
 
+program
+  .command('mock')
+  .description("serve the project's OpenAPI operations as a mock API: example responses, request validation, CORS")
+  .option('--root <dir>', 'project folder', rootDir, '.')
+  .option('--port <port>', 'port to listen on', port, 4010)
+  .option('--host <host>', 'interface to bind (127.0.0.1 keeps the mock private)', '127.0.0.1')
+  .action(async (opts: { root: string; port: number; host: string }) => {
+    const { runMock } = await import('./mock.js');
+    const failed = await runMock({ ...opts, logger });
+    if (failed !== undefined) process.exitCode = failed;
+  });
+
 const docs = program.command('docs').description('manage the docs');
 docs
   .command('version <name>')

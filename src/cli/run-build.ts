@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
@@ -7,7 +7,8 @@ import { VERSIONED_DOCS, VERSIONS_FILE } from '../render/sources/read-versions.j
 import { buildSite, type BuildSiteResult } from '../render/build-site.js';
 import { checkOutDir } from '../render/write/check-out-dir.js';
 import { openOutput, type Output } from '../render/write/write-dist.js';
-import { diagnostic, hasErrors, sortDiagnostics, withLineText, type Diagnostic } from '../shared/diagnostics.js';
+import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
+import { withSourceLines } from './source-lines.js';
 import { configSchema, type SiteConfig } from '../config/schema.js';
 
 export interface RunBuildOptions {
@@ -80,12 +81,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
       configFile,
       write: (file) => output.write(file),
     });
-    const sources = new Map<string, string | undefined>();
-    const diagnostics = built.diagnostics.map((d) => {
-      if (!d.file || d.lineText !== undefined || !d.line) return d;
-      if (!sources.has(d.file)) sources.set(d.file, readText(resolve(root, d.file)));
-      return withLineText(d, sources.get(d.file));
-    });
+    const diagnostics = withSourceLines(root, built.diagnostics);
     if (hasErrors(diagnostics)) {
       await output.discard();
       return result(false, built.routes.length, diagnostics, built.timings);
@@ -127,14 +123,6 @@ function removeOnSignal(output: Output): () => void {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
   };
-}
-
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
 }
 
 /** node_modules/.cache/shipdocs in the project when it has node_modules, else a folder in the OS temp dir. */

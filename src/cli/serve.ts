@@ -8,6 +8,7 @@ import { OUTPUT_MARKER } from '../render/write/check-out-dir.js';
 import type { Logger } from './logger.js';
 import { formatDiagnostics, style } from './logger.js';
 import { runBuild, sourceDirs, type RunBuildResult } from './run-build.js';
+import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
 import { isAllowedRequest } from './serve-guard.js';
 import { EVENTS_PATH, outputServer, RELOAD_CLIENT, RELOAD_PATH } from './serve-files.js';
 
@@ -20,9 +21,6 @@ export interface ServeOptions {
   logger: Logger;
   report: (r: RunBuildResult) => void;
 }
-
-/** Exit code of a preview server that could not start because of its flags (port in use, bad host). */
-const EXIT_CANNOT_LISTEN = 2;
 
 /**
  * Builds, serves the output folder and rebuilds on change; a failed rebuild keeps the last good
@@ -77,14 +75,7 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
     files.handle(req, res);
   });
 
-  const listening = await new Promise<Error | undefined>((done) => {
-    server.once('error', done);
-    server.listen(options.port, options.host, () => done(undefined));
-  });
-  if (listening) {
-    options.logger.error(`${style.red(options.logger.color, 'error')}  ${listenErrorMessage(listening, options)}`);
-    return EXIT_CANNOT_LISTEN;
-  }
+  if (!(await listen(server, options, options.logger))) return EXIT_CANNOT_LISTEN;
 
   let timer: NodeJS.Timeout | undefined;
   let building = false;
@@ -151,21 +142,6 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return undefined;
-}
-
-function listenErrorMessage(err: Error, options: ServeOptions): string {
-  const where = `${options.host}:${options.port}`;
-  switch ((err as NodeJS.ErrnoException).code) {
-    case 'EADDRINUSE':
-      return `Port ${options.port} on ${options.host} is already in use. Stop the other server or choose another port with --port.`;
-    case 'EACCES':
-      return `Not allowed to listen on ${where}. Ports below 1024 need privileges; choose another port with --port.`;
-    case 'EADDRNOTAVAIL':
-    case 'ENOTFOUND':
-      return `Cannot listen on ${where}: this machine has no interface with the address ${options.host}. Check --host.`;
-    default:
-      return `Cannot listen on ${where}: ${err.message}`;
-  }
 }
 
 function openBrowser(url: string): void {

@@ -59,6 +59,15 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       { path: 'src/render/html/threads.ts', source: "import { Worker } from 'node:worker_threads';\nprocess.once('SIGINT', () => process.exit(130));\n" },
       { path: 'src/render/workers/ok.ts', source: "import { Worker } from 'node:worker_threads';\n" },
       { path: 'src/cli/ok.ts', source: "process.once('SIGTERM', () => process.exit(143));\n" },
+      {
+        path: 'src/cli/mock.ts',
+        source: "import { loadMockApi } from '../render/openapi/load-mock-api.js';\nimport { x } from '../render/openapi/load-api.js';\n",
+      },
+      {
+        path: 'src/mock/bad.ts',
+        source:
+          "import type { ApiModel } from '../shared/api-model.js';\nimport { y } from './match-route.js';\nimport { toApiModel } from '../render/openapi/to-api-model.js';\nimport Ajv from 'ajv';\nimport { createServer } from 'node:http';\n",
+      },
     ];
     expect(checkBoundaries(files)).toEqual([
       'src/client/nav/bad.ts:1  client/ may import only shared/ and itself, not ../../components/layout/Navbar.js',
@@ -66,16 +75,20 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       'src/components/layout/Bad.tsx:1  components/ never touches the file system (node:fs)',
       'src/components/layout/Bad.tsx:2  components/ are rendered on the server: no `window` (use an island)',
       'src/components/api/Bad.tsx:1  only render/openapi/ knows OpenAPI documents (@apidevtools/swagger-parser)',
-      'src/components/api/Bad.tsx:2  only render/build-site.ts calls into render/openapi/, through load-api (../../render/openapi/load-api.js)',
+      'src/components/api/Bad.tsx:2  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (../../render/openapi/load-api.js)',
       'src/render/search/bad.ts:1  only render/markdown/ imports the markdown stack (unified)',
       'src/render/search/bad.ts:2  only render/markdown/ imports the markdown stack (markdown-it)',
       'src/render/search/bad.ts:4  only render/markdown/ imports the markdown stack (rehype-slug)',
       'src/shared/bad.ts:1  shared/ holds no node and imports only itself, not node:path',
       'src/shared/bad.ts:2  shared/ holds no node and imports only itself, not ../render/x.js',
-      'src/render/build-site.ts:2  only render/build-site.ts calls into render/openapi/, through load-api (./openapi/convert-schema.js)',
+      'src/render/build-site.ts:2  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (./openapi/convert-schema.js)',
       'src/components/layout/Server.tsx:1  components/ do not render markup themselves: render/html does (react-dom/server)',
       'src/render/html/threads.ts:1  only render/workers/ starts threads: concurrency in one place (node:worker_threads)',
       'src/render/html/threads.ts:2  signals and process.exit live in cli/ only',
+      'src/cli/mock.ts:2  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (../render/openapi/load-api.js)',
+      'src/mock/bad.ts:3  mock/ sees the API model only: it imports shared/ and itself, not ../render/openapi/to-api-model.js',
+      'src/mock/bad.ts:3  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (../render/openapi/to-api-model.js)',
+      'src/mock/bad.ts:4  only render/openapi/ knows OpenAPI documents (ajv)',
     ]);
   });
 });

@@ -5,8 +5,11 @@ import ts from 'typescript';
 // The boundaries of DESIGN.md (convention 5), checked on the import statements of src/:
 //   - client/ imports only shared/ and itself (packages allowed, no node built-ins);
 //   - components/ never imports the file system and never touches `window`;
-//   - only render/openapi/ knows OpenAPI documents: OpenAPI packages are imported there only, and
-//     outside it only the pipeline (render/build-site.ts) calls into it, through load-api;
+//   - only render/openapi/ knows OpenAPI documents: OpenAPI packages (and ajv, which compiles the
+//     document's schemas) are imported there only, and outside it only the pipeline
+//     (render/build-site.ts, through load-api) and the mock command (cli/mock.ts, through
+//     load-mock-api) call into it;
+//   - mock/ (the mock server) sees the API model only: it imports shared/ and itself;
 //   - only render/markdown/ imports the markdown stack (unified, remark, rehype, markdown-it,
 //     micromark, mdast/hast utilities, MDX, vfile). Type-only imports of syntax-tree types
 //     (`import type { Root } from 'hast'`) are not code and are allowed.
@@ -25,7 +28,12 @@ interface ImportRef {
 
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const FILE_SYSTEM = /^(node:)?fs(\/promises)?$/;
-const OPENAPI_PACKAGES = /^(@apidevtools\/|swagger2openapi$|swagger-parser$|openapi-sampler$|openapi-types$|@redocly\/|openapi3-ts)/;
+const OPENAPI_PACKAGES = /^(@apidevtools\/|swagger2openapi$|swagger-parser$|openapi-sampler$|openapi-types$|@redocly\/|openapi3-ts|ajv($|\/|-))/;
+/** The entry points into render/openapi/ from outside it, by importing file. */
+const OPENAPI_ENTRIES: Readonly<Record<string, string>> = {
+  'src/render/build-site.ts': 'src/render/openapi/load-api.js',
+  'src/cli/mock.ts': 'src/render/openapi/load-mock-api.js',
+};
 const MARKDOWN_PACKAGES =
   /^(unified$|remark(-|$)|rehype(-|$)|markdown-it(-|$)|micromark(-|$)|mdast-util-|hast-util-|unist-util-|@mdx-js\/|vfile(-|$)|mdast$|hast$|unist$)/;
 const VIRTUAL = /^shipdocs:/;
@@ -105,6 +113,9 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
         if (to && !under(to, 'src/client') && !under(to, 'src/shared')) report(imp.line, `client/ may import only shared/ and itself, not ${imp.specifier}`);
         if (!relative && BUILTINS.has(imp.specifier)) report(imp.line, `client/ runs in the browser: no node built-in (${imp.specifier})`);
       }
+      if (under(file.path, 'src/mock') && to && !under(to, 'src/mock') && !under(to, 'src/shared')) {
+        report(imp.line, `mock/ sees the API model only: it imports shared/ and itself, not ${imp.specifier}`);
+      }
       if (under(file.path, 'src/shared') && ((!relative && BUILTINS.has(imp.specifier)) || (to && !under(to, 'src/shared')))) {
         report(imp.line, `shared/ holds no node and imports only itself, not ${imp.specifier}`);
       }
@@ -114,8 +125,8 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
       if (!under(file.path, 'src/render/openapi')) {
         if (!relative && OPENAPI_PACKAGES.test(imp.specifier) && !imp.typeOnly)
           report(imp.line, `only render/openapi/ knows OpenAPI documents (${imp.specifier})`);
-        if (to && under(to, 'src/render/openapi') && !(file.path === 'src/render/build-site.ts' && to === 'src/render/openapi/load-api.js')) {
-          report(imp.line, `only render/build-site.ts calls into render/openapi/, through load-api (${imp.specifier})`);
+        if (to && under(to, 'src/render/openapi') && OPENAPI_ENTRIES[file.path] !== to) {
+          report(imp.line, `only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (${imp.specifier})`);
         }
       }
       if (!under(file.path, 'src/render/markdown') && !imp.typeOnly && !relative && !VIRTUAL.test(imp.specifier) && MARKDOWN_PACKAGES.test(imp.specifier)) {

@@ -2,7 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route } from '../../shared/model.js';
-import { htmlToText } from '../../shared/api-model.js';
+import { htmlToText, type ApiModel } from '../../shared/api-model.js';
 import { findDocument, type FoundDocument } from './find-document.js';
 import { parseDocumentText, type ParsedDocument, type Position } from './parse-document.js';
 import { checkInternalRefs } from './check-refs.js';
@@ -45,9 +45,39 @@ export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TI
 }
 
 async function load(root: string, document: FoundDocument, basePath: string, deadline: number): Promise<LoadedApi> {
+  const loaded = await loadApiModel(root, document, { basePath, deadline });
+  if (!loaded.model || !loaded.download) return { routes: [], files: [], diagnostics: loaded.diagnostics };
+  const model = loaded.model;
+  const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
+  return { routes: planApiRoutes(model, document.rel), files: [loaded.download], diagnostics: loaded.diagnostics, title: model.info.title, tagline };
+}
+
+/** A document read, checked and modelled: what the API pages and the mock server start from. */
+export interface ModelledApi {
+  /** Undefined when the document has errors (they are in `diagnostics`). */
+  model: ApiModel | undefined;
+  /** The OpenAPI 3.x document the model was made from (Swagger 2.0 converted), references in place. */
+  document: Obj | undefined;
+  /** The document offered for download. */
+  download: OutputFile | undefined;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadModelOptions {
+  /** Route of the overview page ("/api"). */
+  basePath: string;
+  /** Date.now() after which the work stops with SD3009. */
+  deadline: number;
+  /** Examples longer than this are cut (default: what a page carries). */
+  exampleChars?: number | undefined;
+}
+
+/** Parses, checks, resolves, validates and converts the document, then builds its model. */
+export async function loadApiModel(root: string, document: FoundDocument, options: LoadModelOptions): Promise<ModelledApi> {
+  const { basePath, deadline } = options;
   const file = document.rel;
-  const fail = (diagnostics: Diagnostic[]): LoadedApi => ({ routes: [], files: [], diagnostics });
-  const late = (): LoadedApi =>
+  const fail = (diagnostics: Diagnostic[]): ModelledApi => ({ model: undefined, document: undefined, download: undefined, diagnostics });
+  const late = (): ModelledApi =>
     fail([
       diagnostic('SD3009', {
         message: 'Processing the OpenAPI document took longer than the time bound; stopped before modelling it.',
@@ -88,12 +118,12 @@ async function load(root: string, document: FoundDocument, basePath: string, dea
     download: { href: download.href, fileName: download.fileName },
     deadline,
     refNames: external.refNames,
+    ...(options.exampleChars !== undefined ? { exampleChars: options.exampleChars } : {}),
   });
   // A converted Swagger document's pointers name OpenAPI 3 places: translated back where they exist.
   const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
   if (!model || hasErrors(located)) return fail(located);
-  const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
-  return { routes: planApiRoutes(model, file), files: [download.file], diagnostics: located, title: model.info.title, tagline };
+  return { model, document: model3, download: download.file, diagnostics: located };
 }
 
 /** Line and column of a model diagnostic; for Swagger 2.0, of the 2.0 place the pointer came from. */
@@ -164,7 +194,7 @@ function downloadFile(document: FoundDocument, basePath: string, bundled: Obj | 
   return { href, fileName, file };
 }
 
-function capDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+export function capDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
   const counts = new Map<string, number>();
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {

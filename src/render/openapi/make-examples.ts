@@ -21,6 +21,7 @@ export function mediaExamples(
   direction: 'request' | 'response',
 ): { examples: ApiExample[]; exampleSkipped: boolean } {
   const out: ApiExample[] = [];
+  const limit = ctx.exampleChars ?? EXAMPLE_LIMITS.chars;
   let exampleSkipped = false;
   if (isObj(media.examples)) {
     for (const [name, raw] of Object.entries(media.examples).slice(0, EXAMPLE_LIMITS.perMedia)) {
@@ -29,7 +30,7 @@ export function mediaExamples(
       const externalValue = ctx.safeUrl(ex.externalValue, ptr(pointer, 'examples', name, 'externalValue'));
       if (ex.value === undefined && !externalValue) continue;
       out.push({
-        ...formatExample(ex.value ?? '', mediaType, false),
+        ...formatExample(ex.value ?? '', mediaType, false, limit),
         name,
         summary: str(ex.summary),
         description: ctx.describe(ex.description),
@@ -37,17 +38,17 @@ export function mediaExamples(
       });
     }
   }
-  if (!out.length && media.example !== undefined) out.push(formatExample(media.example, mediaType, false));
+  if (!out.length && media.example !== undefined) out.push(formatExample(media.example, mediaType, false, limit));
   if (!out.length && media.schema !== undefined && isJsonLike(mediaType)) {
     const generated = generateExample(ctx, media.schema, direction, ptr(pointer, 'schema'));
-    if (!generated.skipped) out.push(formatExample(generated.value, mediaType, true));
+    if (!generated.skipped) out.push(formatExample(generated.value, mediaType, true, limit));
     exampleSkipped = generated.skipped === 'too-complex';
   }
   return { examples: out, exampleSkipped };
 }
 
 /** A value shown as pretty JSON (or as is, for a string of a non-JSON media type), cut to the limit. */
-function formatExample(value: unknown, mediaType: string, generated: boolean): ApiExample {
+function formatExample(value: unknown, mediaType: string, generated: boolean, limit: number): ApiExample {
   let text: string;
   let language: ApiExample['language'] = 'json';
   if (typeof value === 'string' && !/json/i.test(mediaType)) {
@@ -60,12 +61,12 @@ function formatExample(value: unknown, mediaType: string, generated: boolean): A
       text = String(value);
     }
   }
-  const truncated = text.length > EXAMPLE_LIMITS.chars;
+  const truncated = text.length > limit;
   return {
     name: undefined,
     summary: undefined,
     description: undefined,
-    value: truncated ? cutAtLine(text, EXAMPLE_LIMITS.chars) : text,
+    value: truncated ? cutAtLine(text, limit) : text,
     language,
     truncated,
     size: text.length,

@@ -26,6 +26,8 @@ export interface ModelContext {
   refNames: ReadonlyMap<string, string>;
   /** Per-build memo of generated examples, by direction and reference. */
   examples: Map<string, unknown>;
+  /** Examples longer than this are cut (undefined: make-examples' page limit). */
+  exampleChars: number | undefined;
 }
 
 /** Thrown from deep inside the conversion when the time bound has passed; toApiModel turns it into SD3009. */
@@ -52,7 +54,12 @@ export function isPlainText(text: string): boolean {
 /** Descriptions longer than this are cut: one careless paste must not make every page huge. */
 const DESCRIPTION_LIMIT = 20_000;
 
-export function createModelContext(doc: Obj, deadline: number, refNames: ReadonlyMap<string, string> = new Map()): ModelContext {
+export function createModelContext(
+  doc: Obj,
+  deadline: number,
+  options: { refNames?: ReadonlyMap<string, string> | undefined; exampleChars?: number | undefined } = {},
+): ModelContext {
+  const refNames = options.refNames ?? new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
   const version = str(doc.openapi) ?? '';
@@ -105,5 +112,17 @@ export function createModelContext(doc: Obj, deadline: number, refNames: Readonl
   const checkTime = (pointer: string): void => {
     if (expired()) throw new TimeBoundError(pointer);
   };
-  return { doc, refSiblings: version.startsWith('3.1'), diagnostics, deref, target, describe, safeUrl, checkTime, refNames, examples: new Map() };
+  return {
+    doc,
+    refSiblings: version.startsWith('3.1'),
+    diagnostics,
+    deref,
+    target,
+    describe,
+    safeUrl,
+    checkTime,
+    refNames,
+    examples: new Map(),
+    exampleChars: options.exampleChars,
+  };
 }

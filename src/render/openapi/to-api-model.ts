@@ -26,6 +26,8 @@ export interface ToApiModelOptions {
   deadline?: number;
   /** Display names of references into bundled files (see resolve-external.ts). */
   refNames?: ReadonlyMap<string, string>;
+  /** Examples longer than this are cut (default: a size a page can carry; the mock serves them whole). */
+  exampleChars?: number;
 }
 
 export interface ApiModelResult {
@@ -37,7 +39,7 @@ export interface ApiModelResult {
 const SCHEME_TYPES = new Set<string>(['http', 'apiKey', 'oauth2', 'openIdConnect', 'mutualTLS']);
 
 export function toApiModel(doc: Obj, options: ToApiModelOptions): ApiModelResult {
-  const ctx = createModelContext(doc, options.deadline ?? Number.POSITIVE_INFINITY, options.refNames);
+  const ctx = createModelContext(doc, options.deadline ?? Number.POSITIVE_INFINITY, { refNames: options.refNames, exampleChars: options.exampleChars });
   try {
     return buildModel(ctx, doc, options);
   } catch (err) {

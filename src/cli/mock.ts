@@ -1,0 +1,75 @@
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import { createMockHandler, type MockLogEntry } from '../mock/create-mock-handler.js';
+import { loadMockApi } from '../render/openapi/load-mock-api.js';
+import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
+import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
+import { formatDiagnostics, style, type Logger } from './logger.js';
+import { withSourceLines } from './source-lines.js';
+
+// `shipdocs mock`: the project's OpenAPI document (the one `build` reads) served as a mock API.
+// Loading it reports the document's problems as `build` does (exit 1); then one line per request.
+
+export interface MockOptions {
+  root: string;
+  port: number;
+  host: string;
+  logger: Logger;
+}
+
+const EXIT_CONTENT = 1;
+
+/** Loads the document and listens. Resolves once listening (undefined), or with the exit code when it cannot start. */
+export async function runMock(options: MockOptions): Promise<number | undefined> {
+  const { logger } = options;
+  const root = resolve(options.root);
+  const red = (s: string): string => style.red(logger.color, s);
+  const loadedConfig = await loadConfig(root);
+  if (!loadedConfig.config) {
+    logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loadedConfig.diagnostics)), logger.color));
+    return EXIT_CONTENT;
+  }
+  const config = loadedConfig.config;
+  const warn = (message: string): void => logger.warn(`${style.yellow(logger.color, 'warning')}  ${message}`);
+  const loaded = await loadMockApi(root, config, { onWarning: warn });
+  if (loaded.diagnostics.length) logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loaded.diagnostics)), logger.color) + '\n');
+  if (hasErrors(loaded.diagnostics)) {
+    logger.error(`${red('failed')}  the OpenAPI document has errors; fix them and start the mock again.`);
+    return EXIT_CONTENT;
+  }
+  if (!loaded.api) {
+    const where = config.openapi === false ? 'the config sets `openapi: false`' : `nothing found at ${config.openapi.path}`;
+    logger.error(`${red('error')}  No OpenAPI document to mock: ${where}. Set \`openapi.path\` in the config to your document.`);
+    return EXIT_CONTENT;
+  }
+
+  const api = loaded.api;
+  const server = createServer(createMockHandler({ api, log: (entry) => logger.info(logLine(entry, logger.color)) }));
+  // Keep-alive connections would hold Ctrl+C's close open; the mock has nothing to finish.
+  server.keepAliveTimeout = 1000;
+  if (!(await listen(server, options, logger))) return EXIT_CANNOT_LISTEN;
+
+  const address = server.address() as { port: number };
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  const count = api.model.operations.length;
+  logger.info(
+    `${style.green(logger.color, 'mocking')}  http://${host}:${address.port}  (${count} operation${count === 1 ? '' : 's'} of ${api.file}; Ctrl+C to stop)`,
+  );
+  const stop = (): void => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return undefined;
+}
+
+/** `POST   /quoter  200  3.1 ms`: status coloured by class, never a header value. */
+export function logLine(entry: MockLogEntry, color: boolean): string {
+  const status = String(entry.status);
+  const painted = entry.status >= 500 ? style.red(color, status) : entry.status >= 400 ? style.yellow(color, status) : style.green(color, status);
+  const ms = entry.ms < 10 ? entry.ms.toFixed(1) : String(Math.round(entry.ms));
+  return `${entry.method.padEnd(7)} ${entry.target}  ${painted}  ${style.dim(color, `${ms} ms`)}`;
+}
