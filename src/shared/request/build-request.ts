@@ -1,7 +1,7 @@
 // The request an operation's inputs make: the URL (server, its variables, the path and query
 // parameters serialized by their style), headers, cookies and body. Shared by the try-it, which
 // sends it, and the code samples, which write it out. Pure: no DOM.
-import type { RequestData, RequestParameter } from '../../shared/api-request.js';
+import type { RequestData, RequestParameter } from '../api-request.js';
 import { serializeCookie, serializeHeader, serializePath, serializeQuery, type ParameterValue } from './serialize.js';
 
 export interface RequestInputs {

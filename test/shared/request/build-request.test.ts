@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, missingParameters, parameterKey, serverUrl } from '../../../src/client/api/build-request.js';
+import { buildRequest, missingParameters, parameterKey, serverUrl } from '../../../src/shared/request/build-request.js';
 import type { RequestData, RequestParameter } from '../../../src/shared/api-request.js';
 
 const param = (over: Partial<RequestParameter> & Pick<RequestParameter, 'name' | 'in'>): RequestParameter => ({

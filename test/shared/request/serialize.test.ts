@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeCookie, serializeHeader, serializePath, serializeQuery, styleOf } from '../../../src/client/api/serialize.js';
+import { serializeCookie, serializeHeader, serializePath, serializeQuery, styleOf } from '../../../src/shared/request/serialize.js';
 
 // The style examples of the OpenAPI Specification (3.0.3 and 3.1, "Style Examples"), for
 // color = "blue", ["blue", "black", "brown"] and { R: 100, G: 200, B: 150 }.
