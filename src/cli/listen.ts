@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { style, type Logger } from './logger.js';
 
-// Starting to listen, for the servers of the CLI (`serve`, `mock`): a port in use or a host the
+// Starting to listen, for the servers of the CLI (`serve`, `mock`, `proxy`): a port in use or a host the
 // machine does not have is the user's flags, reported in one line (exit 2), not an internal error.
 
 /** Exit code of a server that could not start because of its flags (port in use, bad host). */

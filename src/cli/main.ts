@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { parseAllowRule, type AllowRule } from '../proxy/allow-list.js';
 import { createLogger, formatDiagnostics, style } from './logger.js';
 import type { RunBuildResult } from './run-build.js';
 import { VERSION } from './version.js';
@@ -27,6 +28,18 @@ function port(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number between 0 and 65535.');
   return n;
+}
+
+/** `--allow` values, repeatable, variadic or comma-separated: each a host rule, else a usage error (exit 2). */
+function allowRules(value: string, previous: AllowRule[] | undefined): AllowRule[] {
+  const rules = [...(previous ?? [])];
+  for (const text of value.split(',')) {
+    if (!text.trim()) continue;
+    const rule = parseAllowRule(text);
+    if (typeof rule === 'string') throw new InvalidArgumentError(rule);
+    rules.push(rule);
+  }
+  return rules;
 }
 
 /** The one-line summary every build ends with. */
@@ -112,6 +125,19 @@ program
   .action(async (opts: { root: string; port: number; host: string }) => {
     const { runMock } = await import('./mock.js');
     const failed = await runMock({ ...opts, logger });
+    if (failed !== undefined) process.exitCode = failed;
+  });
+
+program
+  .command('proxy')
+  .description("forward the try-it's requests to the API when the browser cannot send them directly (a CORS proxy)")
+  .option('--root <dir>', 'project folder (without --allow, the hosts of its OpenAPI servers are allowed)', rootDir, '.')
+  .option('--port <port>', 'port to listen on', port, 8787)
+  .option('--host <host>', 'interface to bind', '127.0.0.1')
+  .option('--allow <hosts...>', 'hosts requests may go to: api.example.com, 127.0.0.1:4010, *.example.com', allowRules)
+  .action(async (opts: { root: string; port: number; host: string; allow?: AllowRule[] }) => {
+    const { runProxy } = await import('./proxy.js');
+    const failed = await runProxy({ ...opts, allow: opts.allow, logger });
     if (failed !== undefined) process.exitCode = failed;
   });
 

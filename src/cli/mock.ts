@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
-import { createMockHandler, type MockLogEntry } from '../mock/create-mock-handler.js';
+import { createMockHandler } from '../mock/create-mock-handler.js';
 import { loadMockApi } from '../render/openapi/load-mock-api.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
 import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
+import { logLine } from './log-line.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';
 import { withSourceLines } from './source-lines.js';
 
@@ -64,12 +65,4 @@ export async function runMock(options: MockOptions): Promise<number | undefined>
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return undefined;
-}
-
-/** `POST   /quoter  200  3.1 ms`: status coloured by class, never a header value. */
-export function logLine(entry: MockLogEntry, color: boolean): string {
-  const status = String(entry.status);
-  const painted = entry.status >= 500 ? style.red(color, status) : entry.status >= 400 ? style.yellow(color, status) : style.green(color, status);
-  const ms = entry.ms < 10 ? entry.ms.toFixed(1) : String(Math.round(entry.ms));
-  return `${entry.method.padEnd(7)} ${entry.target}  ${painted}  ${style.dim(color, `${ms} ms`)}`;
 }

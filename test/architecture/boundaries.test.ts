@@ -68,6 +68,15 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
         source:
           "import type { ApiModel } from '../shared/api-model.js';\nimport { y } from './match-route.js';\nimport { toApiModel } from '../render/openapi/to-api-model.js';\nimport Ajv from 'ajv';\nimport { createServer } from 'node:http';\n",
       },
+      {
+        path: 'src/cli/proxy.ts',
+        source: "import { loadApiServers } from '../render/openapi/load-api-servers.js';\nimport { loadMockApi } from '../render/openapi/load-mock-api.js';\n",
+      },
+      {
+        path: 'src/proxy/bad.ts',
+        source:
+          "import type { ApiServer } from '../shared/api-model.js';\nimport { isAllowed } from './allow-list.js';\nimport { logLine } from '../cli/log-line.js';\nimport { request } from 'node:http';\nimport { x } from '../mock/cors.js';\n",
+      },
     ];
     expect(checkBoundaries(files)).toEqual([
       'src/client/nav/bad.ts:1  client/ may import only shared/ and itself, not ../../components/layout/Navbar.js',
@@ -75,20 +84,23 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       'src/components/layout/Bad.tsx:1  components/ never touches the file system (node:fs)',
       'src/components/layout/Bad.tsx:2  components/ are rendered on the server: no `window` (use an island)',
       'src/components/api/Bad.tsx:1  only render/openapi/ knows OpenAPI documents (@apidevtools/swagger-parser)',
-      'src/components/api/Bad.tsx:2  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (../../render/openapi/load-api.js)',
+      'src/components/api/Bad.tsx:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../../render/openapi/load-api.js)',
       'src/render/search/bad.ts:1  only render/markdown/ imports the markdown stack (unified)',
       'src/render/search/bad.ts:2  only render/markdown/ imports the markdown stack (markdown-it)',
       'src/render/search/bad.ts:4  only render/markdown/ imports the markdown stack (rehype-slug)',
       'src/shared/bad.ts:1  shared/ holds no node and imports only itself, not node:path',
       'src/shared/bad.ts:2  shared/ holds no node and imports only itself, not ../render/x.js',
-      'src/render/build-site.ts:2  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (./openapi/convert-schema.js)',
+      'src/render/build-site.ts:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (./openapi/convert-schema.js)',
       'src/components/layout/Server.tsx:1  components/ do not render markup themselves: render/html does (react-dom/server)',
       'src/render/html/threads.ts:1  only render/workers/ starts threads: concurrency in one place (node:worker_threads)',
       'src/render/html/threads.ts:2  signals and process.exit live in cli/ only',
-      'src/cli/mock.ts:2  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (../render/openapi/load-api.js)',
+      'src/cli/mock.ts:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../render/openapi/load-api.js)',
       'src/mock/bad.ts:3  mock/ sees the API model only: it imports shared/ and itself, not ../render/openapi/to-api-model.js',
-      'src/mock/bad.ts:3  only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (../render/openapi/to-api-model.js)',
+      'src/mock/bad.ts:3  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../render/openapi/to-api-model.js)',
       'src/mock/bad.ts:4  only render/openapi/ knows OpenAPI documents (ajv)',
+      'src/cli/proxy.ts:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../render/openapi/load-mock-api.js)',
+      'src/proxy/bad.ts:3  proxy/ imports shared/ and itself only, not ../cli/log-line.js',
+      'src/proxy/bad.ts:5  proxy/ imports shared/ and itself only, not ../mock/cors.js',
     ]);
   });
 });

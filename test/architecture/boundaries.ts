@@ -7,9 +7,10 @@ import ts from 'typescript';
 //   - components/ never imports the file system and never touches `window`;
 //   - only render/openapi/ knows OpenAPI documents: OpenAPI packages (and ajv, which compiles the
 //     document's schemas) are imported there only, and outside it only the pipeline
-//     (render/build-site.ts, through load-api) and the mock command (cli/mock.ts, through
-//     load-mock-api) call into it;
+//     (render/build-site.ts, through load-api), the mock command (cli/mock.ts, through
+//     load-mock-api) and the proxy command (cli/proxy.ts, through load-api-servers) call into it;
 //   - mock/ (the mock server) sees the API model only: it imports shared/ and itself;
+//   - proxy/ (the CORS proxy) imports shared/ and itself: it never sees the document or the CLI;
 //   - only render/markdown/ imports the markdown stack (unified, remark, rehype, markdown-it,
 //     micromark, mdast/hast utilities, MDX, vfile). Type-only imports of syntax-tree types
 //     (`import type { Root } from 'hast'`) are not code and are allowed.
@@ -33,7 +34,11 @@ const OPENAPI_PACKAGES = /^(@apidevtools\/|swagger2openapi$|swagger-parser$|open
 const OPENAPI_ENTRIES: Readonly<Record<string, string>> = {
   'src/render/build-site.ts': 'src/render/openapi/load-api.js',
   'src/cli/mock.ts': 'src/render/openapi/load-mock-api.js',
+  'src/cli/proxy.ts': 'src/render/openapi/load-api-servers.js',
 };
+const ENTRIES_TEXT = Object.entries(OPENAPI_ENTRIES)
+  .map(([from, to]) => `${from.replace(/^src\//, '')} (through ${posix.basename(to, '.js')})`)
+  .join(', ');
 const MARKDOWN_PACKAGES =
   /^(unified$|remark(-|$)|rehype(-|$)|markdown-it(-|$)|micromark(-|$)|mdast-util-|hast-util-|unist-util-|@mdx-js\/|vfile(-|$)|mdast$|hast$|unist$)/;
 const VIRTUAL = /^shipdocs:/;
@@ -116,6 +121,9 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
       if (under(file.path, 'src/mock') && to && !under(to, 'src/mock') && !under(to, 'src/shared')) {
         report(imp.line, `mock/ sees the API model only: it imports shared/ and itself, not ${imp.specifier}`);
       }
+      if (under(file.path, 'src/proxy') && to && !under(to, 'src/proxy') && !under(to, 'src/shared')) {
+        report(imp.line, `proxy/ imports shared/ and itself only, not ${imp.specifier}`);
+      }
       if (under(file.path, 'src/shared') && ((!relative && BUILTINS.has(imp.specifier)) || (to && !under(to, 'src/shared')))) {
         report(imp.line, `shared/ holds no node and imports only itself, not ${imp.specifier}`);
       }
@@ -126,7 +134,7 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
         if (!relative && OPENAPI_PACKAGES.test(imp.specifier) && !imp.typeOnly)
           report(imp.line, `only render/openapi/ knows OpenAPI documents (${imp.specifier})`);
         if (to && under(to, 'src/render/openapi') && OPENAPI_ENTRIES[file.path] !== to) {
-          report(imp.line, `only render/build-site.ts (through load-api) and cli/mock.ts (through load-mock-api) call into render/openapi/ (${imp.specifier})`);
+          report(imp.line, `only ${ENTRIES_TEXT} call into render/openapi/ (${imp.specifier})`);
         }
       }
       if (!under(file.path, 'src/render/markdown') && !imp.typeOnly && !relative && !VIRTUAL.test(imp.specifier) && MARKDOWN_PACKAGES.test(imp.specifier)) {

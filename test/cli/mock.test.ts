@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { logLine } from '../../src/cli/mock.js';
+import { logLine } from '../../src/cli/log-line.js';
 import { REPO, tempProject } from '../helpers/fixtures.js';
 
 // `shipdocs mock` as a user runs it, on the default site: the try-it flow of /api/quoter against it.

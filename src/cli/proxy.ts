@@ -1,0 +1,90 @@
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import { formatAllowRule, type AllowRule } from '../proxy/allow-list.js';
+import { createProxyHandler } from '../proxy/create-proxy-handler.js';
+import { allowRulesFromServers } from '../proxy/server-hosts.js';
+import { loadApiServers } from '../render/openapi/load-api-servers.js';
+import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
+import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
+import { logLine } from './log-line.js';
+import { formatDiagnostics, style, type Logger } from './logger.js';
+import { withSourceLines } from './source-lines.js';
+
+// `shipdocs proxy`: the CORS proxy the try-it resends a request through when the browser cannot send
+// it directly. It forwards to the `--allow` hosts, else to the hosts of the servers of the project's
+// OpenAPI document (the one `build` reads); one line per request.
+
+export interface ProxyOptions {
+  root: string;
+  port: number;
+  host: string;
+  /** The `--allow` rules; undefined takes the hosts of the document's servers. */
+  allow: AllowRule[] | undefined;
+  logger: Logger;
+}
+
+const EXIT_CONTENT = 1;
+const ASK_FOR_ALLOW = 'Name the hosts to forward to with --allow (shipdocs proxy --allow api.example.com).';
+
+/** Finds the hosts to allow and listens. Resolves once listening (undefined), or with the exit code when it cannot start. */
+export async function runProxy(options: ProxyOptions): Promise<number | undefined> {
+  const { logger } = options;
+  const red = (s: string): string => style.red(logger.color, s);
+  let allow = options.allow;
+  let source = '';
+  if (!allow?.length) {
+    const fromDocument = await allowFromDocument(resolve(options.root), logger);
+    if (typeof fromDocument === 'string') {
+      logger.error(`${red('error')}  ${fromDocument} ${ASK_FOR_ALLOW}`);
+      return EXIT_CONTENT;
+    }
+    if (fromDocument === EXIT_CONTENT) return EXIT_CONTENT;
+    allow = fromDocument.rules;
+    source = `: the servers of ${fromDocument.file}`;
+  }
+
+  const server = createServer(createProxyHandler({ allow, log: (entry) => logger.info(logLine(entry, logger.color)) }));
+  // Keep-alive connections would hold Ctrl+C's close open; requests in flight are the browser's to retry.
+  server.keepAliveTimeout = 1000;
+  if (!(await listen(server, options, logger))) return EXIT_CANNOT_LISTEN;
+
+  const address = server.address() as { port: number };
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  logger.info(
+    `${style.green(logger.color, 'proxying')}  http://${host}:${address.port}  (to ${allow.map(formatAllowRule).join(', ')}${source}; Ctrl+C to stop)`,
+  );
+  const stop = (): void => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return undefined;
+}
+
+/** The hosts of the document's servers; a string says why there are none; EXIT_CONTENT after printing the document's errors. */
+async function allowFromDocument(root: string, logger: Logger): Promise<{ rules: AllowRule[]; file: string } | string | typeof EXIT_CONTENT> {
+  const loadedConfig = await loadConfig(root);
+  if (!loadedConfig.config) {
+    logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loadedConfig.diagnostics)), logger.color));
+    return EXIT_CONTENT;
+  }
+  const config = loadedConfig.config;
+  const loaded = await loadApiServers(root, config);
+  if (loaded.diagnostics.length) logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loaded.diagnostics)), logger.color) + '\n');
+  if (hasErrors(loaded.diagnostics)) {
+    logger.error(
+      `${style.red(logger.color, 'failed')}  the OpenAPI document has errors; fix them, or start the proxy with --allow and the hosts to forward to.`,
+    );
+    return EXIT_CONTENT;
+  }
+  if (!loaded.servers || !loaded.file) {
+    const where = config.openapi === false ? 'the config sets `openapi: false`' : `nothing found at ${config.openapi.path}`;
+    return `No hosts to forward to: without --allow the proxy takes them from the OpenAPI document's servers, and there is no document (${where}).`;
+  }
+  const rules = allowRulesFromServers(loaded.servers);
+  if (!rules.length) return `No hosts to forward to: the servers of ${loaded.file} have no absolute http or https URL.`;
+  return { rules, file: loaded.file };
+}
