@@ -1,6 +1,7 @@
 // The client entry: small, loaded as a module on every page. It wires the shell's controls,
 // client-side navigation and the search box's shortcuts, and hydrates the islands the page
 // declares. React, the islands and the search engine are chunks loaded only when needed.
+import { cleanupApiPanels, initApiPanels } from './api/panels.js';
 import { cleanupIslands, hydrateIslands } from './islands.js';
 import { initRouter } from './nav/router.js';
 import { initSearchTrigger, type SearchTrigger } from './search/trigger.js';
@@ -11,6 +12,7 @@ let page = new AbortController();
 let search: SearchTrigger | undefined;
 initPage(document, page.signal);
 hydrateIslands(document);
+initApiPanels(document, page.signal);
 
 // The entry lives at <base>assets/js/entry-*.js.
 const base = new URL('../../', import.meta.url).pathname;
@@ -23,9 +25,11 @@ const router = initRouter(document, {
   },
   afterSwap() {
     cleanupIslands();
+    cleanupApiPanels();
     page = new AbortController();
     initPage(document, page.signal);
     hydrateIslands(document.querySelector('.page-wrapper') ?? document);
+    initApiPanels(document, page.signal);
   },
 });
 search = initSearchTrigger(document, { navigate: (href) => router.navigate(href) });

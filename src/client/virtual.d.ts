@@ -9,4 +9,5 @@ declare module 'shipdocs:chunks' {
   export const islands: Record<string, LazyChunk<Record<string, unknown>> & { exportName: string }>;
   export const mount: LazyChunk<typeof import('./islands/mount.js')>;
   export const searchUi: LazyChunk<typeof import('./search/search-ui.js')>;
+  export const apiPanel: LazyChunk<typeof import('./api/panel.js')>;
 }

@@ -140,6 +140,12 @@ export const configSchema = z.strictObject({
       z.strictObject({
         path: z.string().default('openapi').describe('An OpenAPI file, or a folder holding one.'),
         routeBasePath: z.string().default('api'),
+        proxyUrl: z
+          .url({ protocol: /^https?$/ })
+          .optional()
+          .describe(
+            "A CORS proxy (such as `shipdocs proxy`) the try-it may resend a request through after a direct one failed for CORS or network reasons; only when the reader confirms, with the proxy's host shown.",
+          ),
       }),
     ])
     .default({ path: 'openapi', routeBasePath: 'api' }),

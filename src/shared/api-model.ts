@@ -55,6 +55,11 @@ export interface ApiServer {
   resolvedUrl: string;
   description: string | undefined;
   variables: ApiServerVariable[];
+  /**
+   * A server for trying things out (`x-sandbox: true`, or a description naming a sandbox, mock,
+   * test or local server): the try-it sends writes to it without asking first.
+   */
+  sandbox: boolean;
 }
 
 interface ApiServerVariable {
@@ -140,6 +145,16 @@ export interface ApiOperationCore {
   /** Effective servers: the operation's, else the path's, else the document's. */
   servers: ApiServer[];
   externalDocs: ApiExternalDocs | undefined;
+  /** The document's own samples (`x-codeSamples`, `x-code-samples`), shown as given. */
+  codeSamples: ApiCodeSample[];
+}
+
+export interface ApiCodeSample {
+  /** Language as written ("Python", "curl"). */
+  lang: string;
+  /** Tab label: `label`, else `lang`. */
+  label: string;
+  source: string;
 }
 
 export interface ApiOperation extends ApiOperationCore {
@@ -319,8 +334,12 @@ export function htmlToText(html: Html | undefined, limit = 200): string | undefi
     .replace(/<[^>]+>/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-    .replace(/&quot;|&#x22;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&#x([\da-f]{1,6});|&#(\d{1,7});/gi, (whole, hex: string | undefined, dec: string | undefined) => {
+      const code = hex ? parseInt(hex, 16) : Number(dec);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();

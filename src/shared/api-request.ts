@@ -18,12 +18,62 @@ export interface RequestParameter {
   example: string | undefined;
 }
 
+/** A security scheme as the authorization panel and the try-it need it. */
+export interface RequestScheme {
+  key: string;
+  type: string;
+  /** http: "bearer", "basic", … */
+  scheme: string | undefined;
+  /** apiKey: where the key goes and under which name. */
+  in: string | undefined;
+  name: string | undefined;
+  /** oauth2: the client-credentials flow's token URL, when the scheme has that flow. */
+  tokenUrl: string | undefined;
+  description: string | undefined;
+}
+
+/** A field of a form body (urlencoded or multipart): a file when its schema is binary. */
+export interface RequestFormField {
+  name: string;
+  required: boolean;
+  type: string | undefined;
+  file: boolean;
+  example: string | undefined;
+}
+
+export interface RequestBody {
+  mediaType: string;
+  /** The example as text (pretty JSON for JSON), when it is small enough to edit. */
+  example: string | undefined;
+  /** Fields of a form body, from its schema's properties. */
+  fields: RequestFormField[];
+}
+
 export interface RequestData {
+  /** The operation's page slug: what the try-it's state is kept under. */
+  id: string;
   method: string;
   path: string;
-  servers: { url: string; resolvedUrl: string; description: string | undefined; variables: ApiOperation['servers'][number]['variables'] }[];
+  servers: { url: string; resolvedUrl: string; description: string | undefined; variables: ApiOperation['servers'][number]['variables']; sandbox: boolean }[];
   security: ApiOperation['security'];
-  schemes: { key: string; type: string; scheme: string | undefined; in: string | undefined; name: string | undefined }[];
+  /** The schemes the operation's requirements name. */
+  schemes: RequestScheme[];
   parameters: RequestParameter[];
-  body: { mediaType: string; required: boolean; description: string | undefined; example: string | undefined } | undefined;
+  /** One per media type the operation accepts; `required` applies to all. */
+  bodies: RequestBody[];
+  bodyRequired: boolean;
+  /** The document's own samples (`x-codeSamples`). */
+  codeSamples: ApiOperation['codeSamples'];
+}
+
+/** What every API panel of a page shares: the API's credentials' key, its schemes, the proxy. */
+export interface ApiPanelSite {
+  /** The API's route base ("/api"): what the reader's choices are kept under. */
+  apiBase: string;
+  /** sessionStorage key of the credentials (shared/api-auth.ts). */
+  authKey: string;
+  /** Every security scheme of the document. */
+  schemes: RequestScheme[];
+  /** The site's CORS proxy, when it has one (`openapi.proxyUrl`). */
+  proxyUrl: string | undefined;
 }

@@ -3,7 +3,7 @@ import { allowedMethods, compileRoutes, matchRoute, mockBasePath, type RouteTabl
 import type { ApiServer } from '../../src/shared/api-model.js';
 import { loadFixtureApi, loadShippingApi } from './helpers.js';
 
-const server = (url: string, description?: string): ApiServer => ({ url, resolvedUrl: url, description, variables: [] });
+const server = (url: string, description?: string): ApiServer => ({ url, resolvedUrl: url, description, variables: [], sandbox: false });
 
 let table: RouteTable;
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { packageRoot } from './package-root.js';
 const CLIENT_LAZY_MODULES = {
   mount: 'src/client/islands/mount.tsx',
   searchUi: 'src/client/search/search-ui.ts',
+  apiPanel: 'src/client/api/panel.tsx',
 } as const;
 
 /** The module's key in esbuild's metafile (namespace:path). */

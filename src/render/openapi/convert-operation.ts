@@ -1,4 +1,5 @@
 import type {
+  ApiCodeSample,
   ApiCallback,
   ApiHeader,
   ApiMediaType,
@@ -178,7 +179,8 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
       const resolved = s.url.replace(/\{([^}]+)\}/g, (m, name: string) => variables.find((v) => v.name === name)?.default ?? m);
       const safe = ctx.safeUrl(resolved, ptr(pointer, i, 'url'), 'server');
       if (safe === undefined) return;
-      out.push({ url: s.url, resolvedUrl: safe, description: str(s.description), variables });
+      const description = str(s.description);
+      out.push({ url: s.url, resolvedUrl: safe, description, variables, sandbox: s['x-sandbox'] === true || SANDBOX_WORDS.test(description ?? '') });
     });
     return out;
   };
@@ -209,6 +211,7 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
       security: security(operation.security) ?? inheritedSecurity,
       servers: servers(operation.servers, ptr(pointer, 'servers')) ?? servers(pathItem.servers, ptr(pathPointer, 'servers')) ?? inheritedServers,
       externalDocs: externalDocs(ctx, operation.externalDocs, ptr(pointer, 'externalDocs')),
+      codeSamples: codeSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
     };
   };
 
@@ -237,4 +240,26 @@ export function externalDocs(ctx: ModelContext, raw: unknown, pointer: string): 
   if (!isObj(raw)) return undefined;
   const url = ctx.safeUrl(raw.url, ptr(pointer, 'url'));
   return url ? { url, description: ctx.describe(raw.description) } : undefined;
+}
+
+/** A server description that names a place for trying things out. */
+const SANDBOX_WORDS = /\b(sandbox|mock|test(ing)?|local(host)?|staging|dev(elopment)?|prueba|pruebas)\b/i;
+/** Samples per operation, and characters per sample, at most (a document is input, not trusted). */
+const CODE_SAMPLE_LIMITS = { count: 20, length: 20_000 };
+
+/** `x-codeSamples` entries with a language and a source; the rest are skipped. */
+function codeSamples(raw: unknown): ApiCodeSample[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter(isObj)
+    .filter((s) => typeof s.lang === 'string' && typeof s.source === 'string' && s.lang.trim() !== '')
+    .slice(0, CODE_SAMPLE_LIMITS.count)
+    .map((s) => {
+      const lang = (s.lang as string).trim().slice(0, 60);
+      return {
+        lang,
+        label: typeof s.label === 'string' && s.label.trim() ? s.label.trim().slice(0, 60) : lang,
+        source: (s.source as string).slice(0, CODE_SAMPLE_LIMITS.length),
+      };
+    });
 }

@@ -9,18 +9,33 @@ export interface RequestInputs {
   server: { url: string; variables: Readonly<Record<string, string>> };
   /** Parameter values by `parameterKey`; an absent or empty one is not sent. */
   values: Readonly<Record<string, ParameterValue | undefined>>;
-  /** The body as written, and its media type. */
-  body?: { mediaType: string; text: string } | undefined;
+  /** The body as written (text), or a form's fields (urlencoded and multipart media types). */
+  body?: { mediaType: string; text: string } | { mediaType: string; form: readonly FormEntry[] } | undefined;
   /** What the authorization panel adds: headers, query parameters and cookies. */
   auth?: { headers?: readonly [string, string][]; query?: readonly [string, string][]; cookies?: readonly [string, string][] } | undefined;
+}
+
+/** A form field: text, or a file the reader picked (`file` holds the browser's File; `fileName` names it). */
+export interface FormEntry {
+  name: string;
+  value: string;
+  fileName?: string | undefined;
+  file?: unknown;
 }
 
 export interface BuiltRequest {
   method: string;
   url: string;
   headers: [string, string][];
+  /** The body as text (urlencoded forms encoded), when there is one. */
   body: string | undefined;
+  /** A multipart body's entries (its Content-Type, with the boundary, is the sender's). */
+  form?: FormEntry[] | undefined;
+  /** The body's media type (also for multipart, whose header the sender writes). */
+  mediaType?: string | undefined;
 }
+
+const isMultipart = (mediaType: string): boolean => /^multipart\//i.test(mediaType);
 
 /** The key of a parameter's value: parameters of different locations may share a name. */
 export const parameterKey = (p: Pick<RequestParameter, 'in' | 'name'>): string => `${p.in}:${p.name}`;
@@ -64,11 +79,24 @@ export function buildRequest(data: RequestData, inputs: RequestInputs, base?: st
   for (const [name, v] of inputs.auth?.cookies ?? []) cookies.push(`${name}=${encodeURIComponent(v)}`);
   headers.push(...(inputs.auth?.headers ?? []));
   if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
-  const body = inputs.body && inputs.body.text !== '' ? inputs.body : undefined;
-  if (body && !headers.some(([n]) => n.toLowerCase() === 'content-type')) headers.push(['Content-Type', body.mediaType]);
+  const given = inputs.body;
+  const form = given && 'form' in given ? given.form.filter((f) => f.value !== '' || f.fileName) : undefined;
+  const multipart = given && form && isMultipart(given.mediaType) && form.length ? form.map((f) => ({ ...f })) : undefined;
+  const text = !given
+    ? undefined
+    : 'text' in given
+      ? given.text || undefined
+      : multipart || !form?.length
+        ? undefined
+        : form.map((f) => `${formEncode(f.name)}=${formEncode(f.value)}`).join('&');
+  const mediaType = text !== undefined || multipart ? given?.mediaType : undefined;
+  if (text !== undefined && mediaType && !headers.some(([n]) => n.toLowerCase() === 'content-type')) headers.push(['Content-Type', mediaType]);
 
   let root = serverUrl(inputs.server.url, inputs.server.variables).replace(/\/+$/, '');
   if (base && !/^[a-z][a-z\d+.-]*:/i.test(root)) root = new URL(root || '/', base).href.replace(/\/+$/, '');
   const url = `${root}${path}${query.length ? `?${query.join('&')}` : ''}`;
-  return { method: data.method.toUpperCase(), url, headers, body: body?.text };
+  return { method: data.method.toUpperCase(), url, headers, body: text, form: multipart, mediaType };
 }
+
+/** application/x-www-form-urlencoded encoding of a name or value (spaces as "+"). */
+const formEncode = (s: string): string => encodeURIComponent(s).replace(/%20/g, '+');

@@ -6,7 +6,7 @@
 // Which target needs what is in adaptations.ts. Pure: no node, no DOM.
 import type { BuiltRequest } from '../request/build-request.js';
 
-export interface SnippetParam {
+interface SnippetParam {
   name: string;
   value?: string;
   fileName?: string;
@@ -61,15 +61,25 @@ export interface Adaptation {
   formType?: string;
 }
 
-/** A `SnippetRequest` from the request the try-it's inputs make. */
+/**
+ * A `SnippetRequest` from the request the try-it's inputs make: a form body (url-encoded, or
+ * multipart with its files by name) as fields, any other body as its text.
+ */
 export function snippetRequest(built: BuiltRequest): SnippetRequest {
-  const type = built.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-  return {
-    method: built.method,
-    url: built.url,
-    headers: built.headers,
-    ...(built.body !== undefined ? { body: { mediaType: type ?? 'application/octet-stream', text: built.body } } : {}),
-  };
+  const mediaType = built.mediaType ?? built.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  const base = { method: built.method, url: built.url, headers: built.headers };
+  if (built.form)
+    return {
+      ...base,
+      body: {
+        mediaType: mediaType ?? 'multipart/form-data',
+        params: built.form.map((f) => (f.fileName ? { name: f.name, fileName: f.fileName } : { name: f.name, value: f.value })),
+      },
+    };
+  if (built.body === undefined) return base;
+  if (isType(mediaType, 'application/x-www-form-urlencoded'))
+    return { ...base, body: { mediaType: mediaType!, params: [...new URLSearchParams(built.body)].map(([name, value]) => ({ name, value })) } };
+  return { ...base, body: { mediaType: mediaType ?? 'application/octet-stream', text: built.body } };
 }
 
 /** The library's input for a target that needs `a`. */

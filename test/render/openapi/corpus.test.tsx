@@ -37,7 +37,11 @@ describe('the @readme/oas-examples corpus', () => {
   });
 
   it('loads and renders every document, invalid ones as diagnostics', async () => {
-    const site = { url: (p: string) => p, shared: (_key: string, element: () => React.ReactElement) => renderToStaticMarkup(element()) } as unknown as SiteView;
+    const site = {
+      config: { url: 'https://docs.example', baseUrl: '/', openapi: { path: 'openapi', routeBasePath: 'api' } },
+      url: (p: string) => p,
+      shared: (_key: string, element: () => React.ReactElement) => renderToStaticMarkup(element()),
+    } as unknown as SiteView;
     const failures: string[] = [];
     const invalid: string[] = [];
     for (const doc of DOCS) {

@@ -240,8 +240,9 @@ describe('toApiModel: servers and URLs', () => {
           { name: 'region', default: 'eu', enum: ['eu', 'us'], description: undefined },
           { name: 'version', default: 'v2', enum: [], description: undefined },
         ],
+        sandbox: false,
       },
-      { url: '/relative', resolvedUrl: '/relative', description: undefined, variables: [] },
+      { url: '/relative', resolvedUrl: '/relative', description: undefined, variables: [], sandbox: false },
     ]);
     expect(op(model, 'get', '/a').servers).toBe(model.servers);
     expect(op(model, 'get', '/b').servers.map((s) => s.url)).toEqual(['https://b.example.com']);

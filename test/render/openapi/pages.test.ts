@@ -85,9 +85,15 @@ describe('API pages built from a fixture document', () => {
     expect(html).toMatch(/<details class="api-response api-response--2xx" id="response-200" open="">/);
     expect(html).toMatch(/<details class="api-response api-response--4xx" id="response-404">/);
     expect(text(html)).toContain('X-Rate-Limit integer Requests left.');
-    expect(html).toContain('curl -X GET &#x27;https://store.example.com/v2/orders/ord_123&#x27; \\\n  -H &#x27;Authorization: Bearer &lt;token&gt;&#x27;');
-    // places for the interactive half
-    for (const slot of ['authorization', 'try-it', 'code-samples', 'export']) expect(html).toContain(`data-slot="${slot}"`);
+    // the curl sample of the example and default inputs, a placeholder for the credential
+    expect(html).toContain(
+      'curl &#x27;https://store.example.com/v2/orders/ord_123?limit=50&#x27; \\\n  --header &#x27;Authorization: Bearer &lt;token&gt;&#x27;',
+    );
+    // places for the interactive half, and nothing that needs a script before it loads
+    for (const panel of ['authorization', 'try-it', 'code-samples']) expect(html).toContain(`data-api-panel="${panel}"`);
+    expect(html).toContain('data-slot="export"');
+    expect(html).toContain('data-auth-schemes="token"');
+    expect(html).toMatch(/<script type="application\/json" data-api-site="">/);
   });
 
   it('draws request bodies as trees: allOf merged, oneOf as radio tabs with the discriminator, recursion as a link', () => {
@@ -133,9 +139,9 @@ describe('API pages built from a fixture document', () => {
     const html = file('api/orders/index.html');
     const json = /<script type="application\/json" data-api-request="">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(json).not.toMatch(/[<>&]/);
-    const data = JSON.parse(json) as { method: string; body: { example: string } };
+    const data = JSON.parse(json) as { method: string; bodies: { mediaType: string; example: string }[] };
     expect(data.method).toBe('post');
-    expect(JSON.parse(data.body.example)).toMatchObject({ customer: { kind: 'person' } });
+    expect(JSON.parse(data.bodies[0]!.example)).toMatchObject({ customer: { kind: 'person' } });
     // parameters carry what an input needs: type, format, possible values, default, description
     const get = JSON.parse(/data-api-request="">([\s\S]*?)<\/script>/.exec(file('api/orders-order-id/index.html'))![1]!) as { parameters: unknown[] };
     expect(get.parameters).toEqual([

@@ -15,9 +15,10 @@ const param = (over: Partial<RequestParameter> & Pick<RequestParameter, 'name' |
 });
 
 const data: RequestData = {
+  id: 'order-item',
   method: 'post',
   path: '/orders/{orderId}/items/{itemId}',
-  servers: [{ url: 'https://{region}.api.example/v1', resolvedUrl: 'https://eu.api.example/v1', description: undefined, variables: [] }],
+  servers: [{ url: 'https://{region}.api.example/v1', resolvedUrl: 'https://eu.api.example/v1', description: undefined, variables: [], sandbox: false }],
   security: [],
   schemes: [],
   parameters: [
@@ -29,7 +30,9 @@ const data: RequestData = {
     param({ name: 'X-Trace', in: 'header' }),
     param({ name: 'session', in: 'cookie' }),
   ],
-  body: { mediaType: 'application/json', required: true, description: undefined, example: '{"qty":1}' },
+  bodies: [{ mediaType: 'application/json', example: '{"qty":1}', fields: [] }],
+  bodyRequired: true,
+  codeSamples: [],
 };
 
 describe('buildRequest', () => {
@@ -59,7 +62,29 @@ describe('buildRequest', () => {
         ['Content-Type', 'application/json'],
       ],
       body: '{"qty":2}',
+      form: undefined,
+      mediaType: 'application/json',
     });
+  });
+
+  it('encodes a urlencoded form and keeps a multipart form as entries (its Content-Type is the sender’s)', () => {
+    const form = [
+      { name: 'note', value: "a b&c=d'ñ" },
+      { name: 'empty', value: '' },
+      { name: 'label', value: '', fileName: 'label.pdf', file: { size: 3 } },
+    ];
+    const urlencoded = buildRequest(
+      { ...data, parameters: [] },
+      { server: { url: 'https://x.example', variables: {} }, values: {}, body: { mediaType: 'application/x-www-form-urlencoded', form } },
+    );
+    expect(urlencoded.body).toBe("note=a+b%26c%3Dd'%C3%B1&label=");
+    expect(urlencoded.headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']]);
+    const multipart = buildRequest(
+      { ...data, parameters: [] },
+      { server: { url: 'https://x.example', variables: {} }, values: {}, body: { mediaType: 'multipart/form-data', form } },
+    );
+    expect(multipart).toMatchObject({ body: undefined, headers: [], mediaType: 'multipart/form-data' });
+    expect(multipart.form?.map((f) => f.name)).toEqual(['note', 'label']);
   });
 
   it('leaves out empty values and an empty body, keeps unfilled path templates, resolves a relative server', () => {
@@ -72,7 +97,14 @@ describe('buildRequest', () => {
       },
       'http://127.0.0.1:3000/api/x',
     );
-    expect(r).toEqual({ method: 'GET', url: 'http://127.0.0.1:3000/v1/orders/{orderId}/items/{itemId}', headers: [], body: undefined });
+    expect(r).toEqual({
+      method: 'GET',
+      url: 'http://127.0.0.1:3000/v1/orders/{orderId}/items/{itemId}',
+      headers: [],
+      body: undefined,
+      form: undefined,
+      mediaType: undefined,
+    });
   });
 
   it('lists the required path and query parameters without a value', () => {

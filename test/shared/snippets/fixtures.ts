@@ -12,7 +12,7 @@ export const V = `${ASCII_V} ’“” ñ€😀`;
 /** What a header value with a line break means: HTTP has none, a folded line reads as a space. */
 export const asHeader = (value: string): string => value.replace(/\n/g, ' ');
 /** Percent-encoding as the request builder writes a path segment or a query value. */
-export const enc = (s: string): string => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const enc = (s: string): string => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** A JSON body text holding `value` as a string, as a key, in an array, and a number past 2^53 (kept as written). */
 export const jsonText = (value: string): string =>

@@ -61,7 +61,7 @@ function request(data: Omit<RequestData, 'servers' | 'security' | 'schemes'>, va
     {
       server: { url: origin, variables: {} },
       values,
-      ...(body !== undefined && data.body ? { body: { mediaType: data.body.mediaType, text: body } } : {}),
+      ...(body !== undefined && data.bodies[0] ? { body: { mediaType: data.bodies[0].mediaType, text: body } } : {}),
       auth: { headers: [['X-API-Key', 'rp_live_0123456789abcdef']] },
     },
   );
@@ -70,7 +70,15 @@ function request(data: Omit<RequestData, 'servers' | 'security' | 'schemes'>, va
 
 const quote = (): SnippetRequest =>
   request(
-    { method: 'post', path: '/quoter', parameters: [], body: { mediaType: 'application/json', required: true, description: undefined, example: undefined } },
+    {
+      id: 'quoter',
+      method: 'post',
+      path: '/quoter',
+      parameters: [],
+      bodies: [{ mediaType: 'application/json', example: undefined, fields: [] }],
+      bodyRequired: true,
+      codeSamples: [],
+    },
     {},
     JSON.stringify(doc.paths['/quoter'].post.requestBody.content['application/json'].example, null, 2),
   );
@@ -81,7 +89,7 @@ const addresses = (state: string): SnippetRequest => {
     [parameterKey({ in: 'query', name: 'per_page' })]: 20,
     [parameterKey(parameters[2]!)]: state,
   };
-  return request({ method: 'get', path: '/addresses', parameters, body: undefined }, values);
+  return request({ id: 'addresses', method: 'get', path: '/addresses', parameters, bodies: [], bodyRequired: false, codeSamples: [] }, values);
 };
 
 /** The curl sample's status and body (a `.curlrc` adds the status after the body). */

@@ -158,13 +158,16 @@ describe('toHar: what each target is given', () => {
 
   it('makes a SnippetRequest of the request the try-it builds, its body typed by its Content-Type', () => {
     const data: RequestData = {
+      id: 'quoter',
       method: 'post',
       path: '/quoter',
       servers: [],
       security: [],
       schemes: [],
       parameters: [],
-      body: { mediaType: 'application/json', required: true, description: undefined, example: undefined },
+      bodies: [{ mediaType: 'application/json', example: undefined, fields: [] }],
+      bodyRequired: true,
+      codeSamples: [],
     };
     const built = buildRequest(
       data,
@@ -186,5 +189,32 @@ describe('toHar: what each target is given', () => {
       body: { mediaType: 'application/json', text: '{"a":1}' },
     });
     expect(snippetRequest({ method: 'GET', url: 'https://h/', headers: [], body: undefined })).toEqual({ method: 'GET', url: 'https://h/', headers: [] });
+    const form = buildRequest(
+      { ...data, bodies: [{ mediaType: 'multipart/form-data', example: undefined, fields: [] }] },
+      {
+        server: { url: 'https://h', variables: {} },
+        values: {},
+        body: {
+          mediaType: 'multipart/form-data',
+          form: [
+            { name: 'note', value: 'hola' },
+            { name: 'label', value: '', fileName: 'label.pdf' },
+          ],
+        },
+      },
+    );
+    expect(snippetRequest(form).body).toEqual({
+      mediaType: 'multipart/form-data',
+      params: [
+        { name: 'note', value: 'hola' },
+        { name: 'label', fileName: 'label.pdf' },
+      ],
+    });
+    const encoded = buildRequest(data, {
+      server: { url: 'https://h', variables: {} },
+      values: {},
+      body: { mediaType: 'application/x-www-form-urlencoded', form: [{ name: 'a b', value: "it's&" }] },
+    });
+    expect(snippetRequest(encoded).body).toEqual({ mediaType: 'application/x-www-form-urlencoded', params: [{ name: 'a b', value: "it's&" }] });
   });
 });

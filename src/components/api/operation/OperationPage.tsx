@@ -1,4 +1,3 @@
-import { escapeJsonForHtml } from '../../../shared/islands.js';
 import type { Route } from '../../../shared/model.js';
 import type { SiteView } from '../../site-view.js';
 import { Breadcrumbs, Paginator } from '../../layout/DocChrome.js';
@@ -6,7 +5,7 @@ import { T } from '../../layout/T.js';
 import { ApiSidebar } from '../layout/ApiSidebar.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
-import { buildCurl } from './build-curl.js';
+import { ApiSiteData, AuthorizationPlace, CodeSamplesPlace, TryItPlace } from '../panel/ApiPanels.js';
 import { requestData } from './request-data.js';
 import { Callbacks, OperationDetails } from './OperationDetails.js';
 
@@ -16,6 +15,7 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
   const { api, operation: op, prev, next } = route.data.page;
   const tag = api.tags.find((t) => (op.tag === undefined ? t.untagged : t.name === op.tag));
   const planner = createSchemaPlanner(api);
+  const data = requestData(api, op);
   const trail = [{ title: api.info.title, href: api.basePath }, ...(tag && !tag.untagged ? [{ title: tag.name, href: `${api.basePath}#${tag.anchor}` }] : [])];
   return (
     <div className="doc-layout api-layout">
@@ -42,26 +42,17 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
               <OperationDetails site={site} api={api} op={op} planner={planner} idPrefix="" />
               <Callbacks site={site} api={api} callbacks={op.callbacks} planner={planner} />
             </div>
-            <aside className="api-operation__panel">
+            <aside className="api-operation__panel" aria-labelledby="try-it">
               <div className="api-panel-sticky">
-                {/* Places of the interactive half (authorization, try-it, code samples, exports). */}
-                <div className="api-auth" data-slot="authorization" />
-                <div className="api-tryit" data-slot="try-it">
-                  <script type="application/json" data-api-request="" dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(requestData(api, op)) }} />
-                </div>
-                <section className="api-code-samples" data-slot="code-samples" aria-labelledby="curl-example">
-                  <h2 className="api-panel__title" id="curl-example">
-                    <T k="apiContent.requestExample" />
-                  </h2>
-                  <pre className="api-code api-code--curl" tabIndex={0}>
-                    <code className="language-bash">{buildCurl(op, api)}</code>
-                  </pre>
-                </section>
+                <AuthorizationPlace api={api} op={op} />
+                <TryItPlace data={data} />
+                <CodeSamplesPlace site={site} data={data} />
                 <div className="api-export" data-slot="export" />
               </div>
             </aside>
           </article>
           <Paginator site={site} prev={prev} next={next} />
+          <ApiSiteData site={site} api={api} />
         </div>
       </main>
     </div>

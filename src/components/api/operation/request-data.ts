@@ -1,5 +1,13 @@
-import { htmlToText, PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type ApiParameter, type ApiSchema } from '../../../shared/api-model.js';
-import type { RequestData, RequestParameter } from '../../../shared/api-request.js';
+import {
+  htmlToText,
+  PARAMETER_LOCATIONS,
+  type ApiModel,
+  type ApiOperation,
+  type ApiParameter,
+  type ApiSchema,
+  type ApiSchemaNode,
+} from '../../../shared/api-model.js';
+import type { RequestData, RequestFormField, RequestParameter, RequestScheme } from '../../../shared/api-request.js';
 
 // What the try-it, the code samples and the exports of an operation need, embedded in its page as
 // JSON (the interactive half reads it; nothing else of the model reaches the browser). Small: plain
@@ -12,24 +20,56 @@ const BODY_EXAMPLE_LIMIT = 8000;
 
 export function requestData(api: ApiModel, op: ApiOperation): RequestData {
   const used = new Set(op.security.flatMap((r) => r.schemes.map((s) => s.key)));
-  const media = op.requestBody?.content[0];
-  const example = media?.examples[0];
   return {
+    id: op.slug,
     method: op.method,
     path: op.path,
-    servers: op.servers.map((s) => ({ url: s.url, resolvedUrl: s.resolvedUrl, description: s.description, variables: s.variables })),
+    servers: op.servers.map((s) => ({ url: s.url, resolvedUrl: s.resolvedUrl, description: s.description, variables: s.variables, sandbox: s.sandbox })),
     security: op.security,
-    schemes: api.securitySchemes.filter((s) => used.has(s.key)).map((s) => ({ key: s.key, type: s.type, scheme: s.scheme, in: s.in, name: s.name })),
+    schemes: requestSchemes(api).filter((s) => used.has(s.key)),
     parameters: PARAMETER_LOCATIONS.flatMap((loc) => op.parameters[loc].map((p) => parameter(api, p))),
-    body: media
-      ? {
-          mediaType: media.mediaType,
-          required: op.requestBody?.required ?? false,
-          description: htmlToText(op.requestBody?.description, 300),
-          example: example && !example.truncated && example.value.length <= BODY_EXAMPLE_LIMIT ? example.value : undefined,
-        }
-      : undefined,
+    bodies: (op.requestBody?.content ?? []).map((media) => {
+      const example = media.examples[0];
+      return {
+        mediaType: media.mediaType,
+        example: example && !example.truncated && example.value.length <= BODY_EXAMPLE_LIMIT ? example.value : undefined,
+        fields: /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(media.mediaType) ? formFields(api, media.schema, example?.value) : [],
+      };
+    }),
+    bodyRequired: op.requestBody?.required ?? false,
+    codeSamples: op.codeSamples,
   };
+}
+
+/** Every security scheme of the document, as the authorization panel shows them. */
+export function requestSchemes(api: ApiModel): RequestScheme[] {
+  return api.securitySchemes.map((s) => ({
+    key: s.key,
+    type: s.type,
+    scheme: s.scheme,
+    in: s.in,
+    name: s.name,
+    tokenUrl: s.flows.find((f) => f.type === 'clientCredentials')?.tokenUrl,
+    description: htmlToText(s.description, 300),
+  }));
+}
+
+/** The fields of a form body: its schema's properties, a file for a binary string. */
+function formFields(api: ApiModel, node: ApiSchemaNode | undefined, example: string | undefined): RequestFormField[] {
+  const schema = resolve(api, node);
+  const values = example ? parseJson(example) : undefined;
+  return (schema?.properties ?? []).map((prop) => {
+    const s = resolve(api, prop.schema);
+    const type = s?.types.find((t) => t !== 'null');
+    const value = values && typeof values === 'object' ? (values as Record<string, unknown>)[prop.name] : undefined;
+    return {
+      name: prop.name,
+      required: prop.required,
+      type,
+      file: type === 'string' && (s?.format === 'binary' || s?.format === 'base64'),
+      example: value === undefined || value === null ? undefined : typeof value === 'string' ? value : JSON.stringify(value),
+    };
+  });
 }
 
 function parameter(api: ApiModel, p: ApiParameter): RequestParameter {

@@ -2,6 +2,7 @@ import type { ApiModel } from '../../../shared/api-model.js';
 import type { Route } from '../../../shared/model.js';
 import type { SiteView } from '../../site-view.js';
 import { Breadcrumbs, Paginator } from '../../layout/DocChrome.js';
+import { ApiSiteData, AuthorizationPlace } from '../panel/ApiPanels.js';
 import { T } from '../../layout/T.js';
 import { Html } from '../Html.js';
 import { ApiSidebar } from '../layout/ApiSidebar.js';
@@ -39,6 +40,7 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
                     <T k="apiContent.downloadSpec" />
                   </a>
                 ) : null}
+                <AuthorizationPlace api={api} />
                 <div className="api-export" data-slot="export-api" />
               </div>
             </header>
@@ -50,6 +52,7 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
             <Webhooks site={site} api={api} />
           </article>
           <Paginator site={site} prev={undefined} next={next} />
+          <ApiSiteData site={site} api={api} />
         </div>
       </main>
     </div>

@@ -1,7 +1,7 @@
 import type { ApiExample } from '../../../shared/api-model.js';
 import { T } from '../../layout/T.js';
 import { Html } from '../Html.js';
-import { escapeHtml, highlightJson } from './highlight-json.js';
+import { escapeHtml, highlightJson } from '../../../shared/highlight-json.js';
 
 /** One example: a titled, highlighted <pre><code>, with a note when it was shortened or generated. */
 export function ExampleBlock({ example }: { example: ApiExample }): React.JSX.Element {

@@ -1,0 +1,241 @@
+import { useId, useRef, useState } from 'react';
+import type { Credential } from '../../shared/api-auth.js';
+import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
+import type { TextKey } from '../../shared/i18n.js';
+import { setCredential, useCredentials } from './auth-store.js';
+import { L, useText } from './Label.js';
+
+// The authorization panel: a dialog with a form per security scheme of the document. A scheme is
+// Pending until the reader authorizes it (an OAuth 2.0 client-credentials token is fetched then);
+// Authorized shows what is set, with Edit (then Confirm) and Forget.
+
+type Draft = Record<string, string>;
+
+function kindOf(s: RequestScheme): { label: TextKey; fields: { name: string; label: TextKey; secret: boolean }[] } | undefined {
+  if (s.type === 'http' && s.scheme === 'bearer')
+    return { label: 'authorization.bearerToken', fields: [{ name: 'token', label: 'authorization.token', secret: true }] };
+  if (s.type === 'http' && s.scheme === 'basic')
+    return {
+      label: 'authorization.basicAuth',
+      fields: [
+        { name: 'username', label: 'authorization.username', secret: false },
+        { name: 'password', label: 'authorization.password', secret: true },
+      ],
+    };
+  if (s.type === 'apiKey') return { label: 'authorization.apiKey', fields: [{ name: 'value', label: 'authorization.apiKey', secret: true }] };
+  if (s.type === 'oauth2' && s.tokenUrl)
+    return {
+      label: 'authorization.oauth2',
+      fields: [
+        { name: 'clientId', label: 'authorization.clientId', secret: false },
+        { name: 'clientSecret', label: 'authorization.clientSecret', secret: true },
+        { name: 'scopes', label: 'authorization.scopes', secret: false },
+      ],
+    };
+  return undefined;
+}
+
+function draftOf(c: Credential | undefined): Draft {
+  if (!c) return {};
+  const { kind: _, ...rest } = c;
+  return rest as Draft;
+}
+
+/** OAuth 2.0 client credentials (RFC 6749 §4.4): the token endpoint, client authenticated in the body. */
+async function fetchToken(tokenUrl: string, draft: Draft): Promise<string> {
+  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: draft.clientId ?? '', client_secret: draft.clientSecret ?? '' });
+  if (draft.scopes?.trim()) body.set('scope', draft.scopes.trim());
+  const response = await fetch(tokenUrl, { method: 'POST', body, credentials: 'omit', headers: { Accept: 'application/json' } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 200)}`);
+  const token = (JSON.parse(text) as { access_token?: unknown }).access_token;
+  if (typeof token !== 'string' || !token) throw new Error('no access_token in the answer');
+  return token;
+}
+
+function SchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPanelSite }): React.JSX.Element {
+  const id = useId();
+  const t = useText();
+  const stored = useCredentials(site.authKey)[scheme.key];
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
+  const [reveal, setReveal] = useState(false);
+  const [status, setStatus] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const kind = kindOf(scheme);
+  const authorized = stored !== undefined;
+
+  const save = async (): Promise<void> => {
+    if (!kind) return;
+    const filled = kind.fields.filter((f) => f.name !== 'scopes').every((f) => (draft[f.name] ?? '').trim() !== '');
+    if (!filled) return setStatus({ busy: false, error: t('execute.missingRequired') });
+    let credential: Credential;
+    if (scheme.type === 'oauth2') {
+      setStatus({ busy: true });
+      try {
+        const token = await fetchToken(scheme.tokenUrl!, draft);
+        credential = { kind: 'oauth2', clientId: draft.clientId!, clientSecret: draft.clientSecret!, scopes: draft.scopes ?? '', token };
+      } catch (error) {
+        return setStatus({ busy: false, error: `${t('authorization.tokenError')} ${error instanceof Error ? error.message : String(error)}` });
+      }
+    } else if (scheme.type === 'apiKey') credential = { kind: 'apiKey', value: draft.value! };
+    else if (scheme.scheme === 'basic') credential = { kind: 'basic', username: draft.username!, password: draft.password! };
+    else credential = { kind: 'bearer', token: draft.token! };
+    setCredential(site.authKey, scheme.key, credential);
+    setStatus({ busy: false });
+    setEditing(false);
+  };
+
+  const fieldsShown = !authorized || editing;
+  return (
+    <section className={`auth-scheme${authorized ? ' auth-scheme--authorized' : ''}`} aria-labelledby={`${id}-title`}>
+      <header className="auth-scheme__header">
+        <h3 className="auth-scheme__title" id={`${id}-title`}>
+          {kind ? <L k={kind.label} /> : scheme.type} <code className="auth-scheme__key">{scheme.key}</code>
+        </h3>
+        <span className="auth-state" data-authorized={authorized ? '' : undefined}>
+          {authorized ? <L k="authorization.authorized" /> : <L k="authorization.pending" />}
+        </span>
+      </header>
+      {scheme.description ? <p className="auth-scheme__description">{scheme.description}</p> : null}
+      {scheme.type === 'apiKey' ? (
+        <p className="auth-scheme__where">
+          <code>{scheme.name}</code> ({scheme.in})
+        </p>
+      ) : null}
+      {scheme.tokenUrl ? (
+        <p className="auth-scheme__where">
+          <L k="authorization.tokenUrl" />: <code>{scheme.tokenUrl}</code>
+        </p>
+      ) : null}
+      {!kind ? (
+        <p className="api-muted">
+          <L k="authorization.unsupported" />
+        </p>
+      ) : fieldsShown ? (
+        <form
+          className="auth-scheme__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          {kind.fields.map((f) => (
+            <div className="tryit__field" key={f.name}>
+              <label className="tryit__label" htmlFor={`${id}-${f.name}`}>
+                <L k={f.label} />
+              </label>
+              <input
+                id={`${id}-${f.name}`}
+                className="tryit__input"
+                type={f.secret && !reveal ? 'password' : 'text'}
+                autoComplete="off"
+                spellCheck={false}
+                value={draft[f.name] ?? ''}
+                onChange={(e) => setDraft({ ...draft, [f.name]: e.target.value })}
+              />
+            </div>
+          ))}
+          <label className="auth-scheme__reveal">
+            <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> <L k="authorization.show" />
+          </label>
+          {status.error ? (
+            <p className="tryit__problem" role="alert">
+              {status.error}
+            </p>
+          ) : null}
+          {status.busy ? (
+            <p role="status">
+              <L k="authorization.gettingToken" />
+            </p>
+          ) : null}
+          <div className="tryit__actions">
+            <button type="submit" className="button button--primary auth-scheme__submit" disabled={status.busy}>
+              {authorized ? <L k="authorization.confirm" /> : <L k="authorization.authorize" />}
+            </button>
+            {editing ? (
+              <button type="button" className="button button--secondary" onClick={() => (setEditing(false), setDraft(draftOf(stored)))}>
+                <L k="execute.cancel" />
+              </button>
+            ) : null}
+          </div>
+        </form>
+      ) : (
+        <div className="tryit__actions">
+          <button type="button" className="button button--secondary auth-scheme__edit" onClick={() => (setDraft(draftOf(stored)), setEditing(true))}>
+            <L k="authorization.edit" />
+          </button>
+          <button
+            type="button"
+            className="button button--secondary auth-scheme__forget"
+            onClick={() => {
+              setCredential(site.authKey, scheme.key, undefined);
+              setDraft({});
+            }}
+          >
+            <L k="authorization.forget" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The "Authorize" button the server rendered, and the dialog it opens. */
+export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
+  const t = useText();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const credentials = useCredentials(site.authKey);
+  const count = site.schemes.filter((s) => credentials[s.key]).length;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary api-auth__open"
+        aria-haspopup="dialog"
+        data-auth-key={site.authKey}
+        data-authorized={count ? '' : undefined}
+        onClick={() => dialog.current?.showModal()}
+      >
+        <L k="authorization.title" />
+        <span className="auth-state">
+          <span className="auth-state__pending">
+            <L k="authorization.pending" />
+          </span>
+          <span className="auth-state__authorized">
+            <L k="authorization.authorized" />
+          </span>
+        </span>
+      </button>
+      <dialog
+        className="auth-dialog"
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        onClick={(e) => {
+          if (e.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <div className="auth-dialog__inner">
+          <header className="auth-dialog__header">
+            <h2 className="auth-dialog__title" id={`${id}-title`}>
+              <L k="authorization.title" />
+            </h2>
+            <button type="button" className="auth-dialog__close" aria-label={t('authorization.close')} onClick={() => dialog.current?.close()}>
+              ×
+            </button>
+          </header>
+          <p className="auth-dialog__note">
+            <L k="authorization.storedNote" />
+          </p>
+          {site.schemes.length ? (
+            site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} />)
+          ) : (
+            <p>
+              <L k="authorization.noSchemes" />
+            </p>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { LANGUAGES, translate, type Lang, type TextKey } from '../../shared/i18n.js';
+
+// Labels of the API panels, in every UI language at once like the server's <T> (CSS shows the
+// reader's, so a language switch relabels them at once), and the current language for the few
+// texts that must be a single string (attributes: aria-label, placeholder, title).
+
+const ALL = Object.keys(LANGUAGES) as Lang[];
+
+export function L({ k }: { k: TextKey }): React.JSX.Element {
+  return (
+    <>
+      {ALL.map((l) => (
+        <span key={l} lang={l} data-l={l}>
+          {translate(l, k)}
+        </span>
+      ))}
+    </>
+  );
+}
+
+const currentLang = (): Lang => {
+  const lang = document.documentElement.dataset.uiLang;
+  return ALL.includes(lang as Lang) ? (lang as Lang) : ALL[0]!;
+};
+
+/** A label as one string in the reader's language, following the language switch. */
+export function useText(): (k: TextKey) => string {
+  const [lang, setLang] = useState(currentLang);
+  useEffect(() => {
+    const update = (): void => setLang(currentLang());
+    document.addEventListener('shipdocs:langchange', update);
+    return () => document.removeEventListener('shipdocs:langchange', update);
+  }, []);
+  return (k) => translate(lang, k);
+}

@@ -1,0 +1,4 @@
+// The authorization panel's credentials changed: shared/api-auth.ts's event name, mirrored for the
+// entry, which must not import that module (a module of the entry and a lazy chunk becomes a
+// chunk of its own); test/client/api/panel-logic.test.ts checks they are equal.
+export const AUTH_CHANGE_EVENT = 'shipdocs:authchange';

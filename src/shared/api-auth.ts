@@ -1,0 +1,19 @@
+// The authorization panel's state as kept in sessionStorage (never localStorage, cookies or the
+// URL): written by the panel (client/api/auth-store.ts), read by the entry to show which of an
+// operation's security requirements are satisfied (client/api/auth-status.ts).
+
+/** A credential as the reader typed it (or as the panel obtained it: an OAuth 2.0 token). */
+export type Credential =
+  | { kind: 'bearer'; token: string }
+  | { kind: 'basic'; username: string; password: string }
+  | { kind: 'apiKey'; value: string }
+  | { kind: 'oauth2'; clientId: string; clientSecret: string; scopes: string; token: string };
+
+/** The authorized schemes, by scheme key. */
+export type StoredAuth = Record<string, Credential>;
+
+/** The sessionStorage key of an API's credentials (one API per route base). */
+export const authStorageKey = (apiBase: string): string => `shipdocs.auth:${apiBase}`;
+
+/** Dispatched on `document` when the credentials change (mirrored in client/shell/events.ts for the entry). */
+export const AUTH_CHANGE_EVENT = 'shipdocs:authchange';
