@@ -18,6 +18,23 @@ export async function listen(server: Server, where: { port: number; host: string
   return false;
 }
 
+/** The URL a listening server answers on (an IPv6 host in brackets). */
+export function listeningUrl(server: Server, host: string): string {
+  const { port } = server.address() as { port: number };
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** Ctrl+C (or a SIGTERM) closes the server, its open connections with it, and exits. */
+export function stopOnSignal(server: Server): void {
+  const stop = (): void => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
 function listenErrorMessage(err: Error, { port, host }: { port: number; host: string }): string {
   const where = `${host}:${port}`;
   switch ((err as NodeJS.ErrnoException).code) {

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load-config.js';
 import { createMockHandler } from '../mock/create-mock-handler.js';
 import { loadMockApi } from '../render/openapi/load-mock-api.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
-import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
+import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
 import { logLine } from './log-line.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';
 import { withSourceLines } from './source-lines.js';
@@ -51,18 +51,10 @@ export async function runMock(options: MockOptions): Promise<number | undefined>
   server.keepAliveTimeout = 1000;
   if (!(await listen(server, options, logger))) return EXIT_CANNOT_LISTEN;
 
-  const address = server.address() as { port: number };
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const count = api.model.operations.length;
   logger.info(
-    `${style.green(logger.color, 'mocking')}  http://${host}:${address.port}  (${count} operation${count === 1 ? '' : 's'} of ${api.file}; Ctrl+C to stop)`,
+    `${style.green(logger.color, 'mocking')}  ${listeningUrl(server, options.host)}  (${count} operation${count === 1 ? '' : 's'} of ${api.file}; Ctrl+C to stop)`,
   );
-  const stop = (): void => {
-    server.close();
-    server.closeAllConnections();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignal(server);
   return undefined;
 }

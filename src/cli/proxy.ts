@@ -6,7 +6,7 @@ import { createProxyHandler } from '../proxy/create-proxy-handler.js';
 import { allowRulesFromServers } from '../proxy/server-hosts.js';
 import { loadApiServers } from '../render/openapi/load-api-servers.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
-import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
+import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
 import { logLine } from './log-line.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';
 import { withSourceLines } from './source-lines.js';
@@ -49,18 +49,10 @@ export async function runProxy(options: ProxyOptions): Promise<number | undefine
   server.keepAliveTimeout = 1000;
   if (!(await listen(server, options, logger))) return EXIT_CANNOT_LISTEN;
 
-  const address = server.address() as { port: number };
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   logger.info(
-    `${style.green(logger.color, 'proxying')}  http://${host}:${address.port}  (to ${allow.map(formatAllowRule).join(', ')}${source}; Ctrl+C to stop)`,
+    `${style.green(logger.color, 'proxying')}  ${listeningUrl(server, options.host)}  (to ${allow.map(formatAllowRule).join(', ')}${source}; Ctrl+C to stop)`,
   );
-  const stop = (): void => {
-    server.close();
-    server.closeAllConnections();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignal(server);
   return undefined;
 }
 

@@ -4,13 +4,14 @@
 // before writing to a live server, a token from POST /auth/client offered as the bearer token,
 // the language switch relabelling the panels, code samples following the inputs with the secret
 // masked, and nothing of the credentials left in localStorage, cookies or the URL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startServerCommand } from '../helpers/cli-server.js';
 import { REPO, tempDir } from '../helpers/fixtures.js';
 import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 
@@ -62,29 +63,17 @@ const site = useBuiltSite(() => {
   return project;
 });
 
-/** Starts a shipdocs command and resolves once it printed `ready`. */
-async function start(args: string[], ready: string): Promise<ChildProcess> {
-  let log = '';
-  const child = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), ...args], { env: { ...process.env, NO_COLOR: '1' } });
-  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`${args[0]} did not start: ${log}`)), 30_000);
-    const check = (): void => (log.includes(ready) ? (clearTimeout(t), resolve()) : void setTimeout(check, 50));
-    check();
-  });
-  return child;
-}
-
 beforeAll(async () => {
   [mock, proxy] = await Promise.all([
-    start(['mock', '--root', project, '--port', String(port)], 'mocking'),
-    start(['proxy', '--root', project, '--port', String(proxyPort)], 'proxying'),
+    startServerCommand('mock', ['--root', project, '--port', String(port)], 'mocking').then((s) => s.child),
+    startServerCommand('proxy', ['--root', project, '--port', String(proxyPort)], 'proxying').then((s) => s.child),
   ]);
 }, 60_000);
 afterAll(() => {
-  mock?.kill();
-  proxy?.kill();
+  for (const child of [mock, proxy]) {
+    child?.removeAllListeners('exit');
+    child?.kill();
+  }
   noCors.close();
 });
 

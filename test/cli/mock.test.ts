@@ -4,35 +4,14 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { logLine } from '../../src/cli/log-line.js';
 import { REPO, tempProject } from '../helpers/fixtures.js';
+import { startServerCommand, type StartedServer } from '../helpers/cli-server.js';
 
 // `shipdocs mock` as a user runs it, on the default site: the try-it flow of /api/quoter against it.
 
 const BIN = join(REPO, 'bin/shipdocs.js');
 const env = { ...process.env, NO_COLOR: '1' };
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  log: () => string;
-}
-
-function startMock(args: string[]): Promise<Started> {
-  let log = '';
-  const child = spawn(process.execPath, [BIN, 'mock', ...args], { env });
-  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`mock did not start: ${log}`)), 30_000);
-    child.on('exit', (code) => reject(new Error(`mock exited with ${code}: ${log}`)));
-    const check = (): void => {
-      const m = /mocking {2}http:\/\/127\.0\.0\.1:(\d+) {2}/.exec(log);
-      if (m) {
-        clearTimeout(t);
-        resolve({ child, port: Number(m[1]), log: () => log });
-      } else setTimeout(check, 50);
-    };
-    check();
-  });
-}
+const startMock = (args: string[]): Promise<StartedServer> => startServerCommand('mock', args, 'mocking');
 
 function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
@@ -58,7 +37,7 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; stderr: str
   });
 }
 
-let mock: Started;
+let mock: StartedServer;
 beforeAll(async () => {
   mock = await startMock(['--root', REPO, '--port', '0']);
 });

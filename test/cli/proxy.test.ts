@@ -1,37 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import { REPO, tempProject } from '../helpers/fixtures.js';
+import { startServerCommand, type StartedServer } from '../helpers/cli-server.js';
 
 // `shipdocs proxy` as a team runs it: the real binary between a client and a target API on this machine.
 
 const BIN = join(REPO, 'bin/shipdocs.js');
 const env = { ...process.env, NO_COLOR: '1' };
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  log: () => string;
-}
-
-function startProxy(args: string[]): Promise<Started> {
-  let log = '';
-  const child = spawn(process.execPath, [BIN, 'proxy', ...args], { env });
-  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`proxy did not start: ${log}`)), 30_000);
-    child.on('exit', (code) => reject(new Error(`proxy exited with ${code}: ${log}`)));
-    const check = (): void => {
-      const m = /proxying {2}http:\/\/127\.0\.0\.1:(\d+) {2}/.exec(log);
-      if (m) {
-        clearTimeout(t);
-        resolve({ child, port: Number(m[1]), log: () => log });
-      } else setTimeout(check, 50);
-    };
-    check();
-  });
-}
+const startProxy = (args: string[]): Promise<StartedServer> => startServerCommand('proxy', args, 'proxying');
 
 function send(
   port: number,
@@ -61,7 +40,7 @@ const via = (target: string): string => `/?url=${encodeURIComponent(target)}`;
 let target: Server;
 let targetPort: number;
 const received: { method: string; url: string; headers: Record<string, unknown>; body: string }[] = [];
-let proxy: Started;
+let proxy: StartedServer;
 beforeAll(async () => {
   target = createServer((req, res) => {
     let body = '';

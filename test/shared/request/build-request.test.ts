@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRequest, missingParameters, parameterKey, serverUrl } from '../../../src/shared/request/build-request.js';
-import type { RequestData, RequestParameter } from '../../../src/shared/api-request.js';
-
-const param = (over: Partial<RequestParameter> & Pick<RequestParameter, 'name' | 'in'>): RequestParameter => ({
-  required: false,
-  deprecated: false,
-  description: undefined,
-  schema: undefined,
-  style: undefined,
-  explode: undefined,
-  contentType: undefined,
-  example: undefined,
-  ...over,
-});
+import type { RequestData } from '../../../src/shared/api-request.js';
+import { param } from '../../helpers/request-data.js';
 
 const data: RequestData = {
   id: 'order-item',

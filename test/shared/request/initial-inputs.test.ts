@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestData, RequestParameter } from '../../../src/shared/api-request.js';
 import { initialInputs, initialValue } from '../../../src/shared/request/initial-inputs.js';
+import { param } from '../../helpers/request-data.js';
 
-const param = (over: Partial<RequestParameter> & Pick<RequestParameter, 'name' | 'in'>): RequestParameter => ({
-  required: false,
-  deprecated: false,
-  description: undefined,
-  schema: undefined,
-  style: undefined,
-  explode: undefined,
-  contentType: undefined,
-  example: undefined,
-  ...over,
-});
 const schema = (type: string, over: Partial<NonNullable<RequestParameter['schema']>> = {}): RequestParameter['schema'] => ({
   type,
   nullable: false,

@@ -6,9 +6,10 @@ import { parse } from 'yaml';
 import { buildRequest, parameterKey } from '../../../src/shared/request/build-request.js';
 import { snippetRequest, type SnippetRequest } from '../../../src/shared/snippets/snippet-request.js';
 import { loadTarget } from '../../../src/shared/snippets/targets.js';
-import type { RequestData, RequestParameter } from '../../../src/shared/api-request.js';
+import type { RequestData } from '../../../src/shared/api-request.js';
 import { REPO, tempDir } from '../../helpers/fixtures.js';
 import { run } from './fixtures.js';
+import { param } from '../../helpers/request-data.js';
 
 // The curl and Python samples of the default site's operations, made from the try-it's request,
 // run against `shipdocs mock`: they must be answered 2xx with the operation's example.
@@ -40,18 +41,6 @@ beforeAll(async () => {
 afterAll(() => {
   mock?.removeAllListeners('exit');
   mock?.kill('SIGTERM');
-});
-
-const param = (p: Pick<RequestParameter, 'name' | 'in'>): RequestParameter => ({
-  required: false,
-  deprecated: false,
-  description: undefined,
-  schema: undefined,
-  style: undefined,
-  explode: undefined,
-  contentType: undefined,
-  example: undefined,
-  ...p,
 });
 
 /** The request the try-it makes of an operation's inputs, with the API key of the `apiKeyAuth` scheme. */

@@ -1,0 +1,34 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { REPO } from './fixtures.js';
+
+// A server command of the CLI (`shipdocs mock`, `shipdocs proxy`) as a user runs it: the real
+// binary, started and read until it says where it listens.
+
+export interface StartedServer {
+  child: ChildProcess;
+  port: number;
+  /** Everything it printed so far. */
+  log: () => string;
+}
+
+/** Runs `shipdocs <command> …args` and resolves once it printed `<word>  http://127.0.0.1:<port>`. */
+export function startServerCommand(command: string, args: string[], word: string): Promise<StartedServer> {
+  let log = '';
+  const child = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), command, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+  const ready = new RegExp(`${word} {2}http://127\\.0\\.0\\.1:(\\d+) {2}`);
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`${command} did not start: ${log}`)), 30_000);
+    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}: ${log}`)));
+    const check = (): void => {
+      const m = ready.exec(log);
+      if (m) {
+        clearTimeout(t);
+        resolve({ child, port: Number(m[1]), log: () => log });
+      } else setTimeout(check, 50);
+    };
+    check();
+  });
+}
