@@ -27,6 +27,11 @@ export interface SiteView {
   languages: Lang[];
   /** The announcement bar's sanitized HTML, when the config has one. */
   announcementHtml: string | undefined;
+  /**
+   * Origins the try-it may send requests to beyond `https:` and this machine: the plain-http
+   * servers of the API and the site's proxy (the pages' Content-Security-Policy allows them).
+   */
+  connectSources: string[];
   /** URL of the search index (with baseUrl), which the navbar's search box loads; none without search. */
   searchIndexUrl: string | undefined;
   /**

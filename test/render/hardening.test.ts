@@ -79,6 +79,32 @@ describe('Content-Security-Policy', () => {
   });
 });
 
+describe('Content-Security-Policy of an API site', () => {
+  it('lets the try-it reach the plain-http servers of the document and the proxy, nothing else added', async () => {
+    const spec = [
+      'openapi: 3.0.3',
+      'info: { title: T, version: "1" }',
+      'servers:',
+      '  - url: http://api.internal.example:8080/v1',
+      '  - url: https://api.example.com/v1',
+      '  - url: http://127.0.0.1:4010',
+      '  - url: /relative',
+      'paths:',
+      '  /ping:',
+      '    get:',
+      '      servers: [{ url: "http://ops.internal.example" }]',
+      '      responses: { "200": { description: ok } }',
+      '',
+    ].join('\n');
+    const built = await build({ 'openapi/api.yaml': spec }, { openapi: { path: 'openapi', proxyUrl: 'http://proxy.internal.example:8787/cors' } });
+    const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(text(built, 'api/ping/index.html'))![1]!.replace(/&#x27;/g, "'");
+    const connect = csp.split(/;\s*/).find((d) => d.startsWith('connect-src'));
+    expect(connect).toBe(
+      "connect-src 'self' https: http://127.0.0.1:* http://localhost:* http://api.internal.example:8080 http://ops.internal.example http://proxy.internal.example:8787",
+    );
+  });
+});
+
 describe('YAML alias bombs', () => {
   // Each stage that parses YAML must stop a 12-line bomb in well under a second (an unbounded
   // expansion takes minutes and gigabytes); the whole build reports it with its code.

@@ -74,6 +74,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     languages: config.ui.languages,
     announcementHtml,
     searchIndexUrl: undefined,
+    connectSources: connectSources(config, plan),
     shared: sharedMarkup(),
   };
   const files: OutputFile[] = [];
@@ -90,4 +91,25 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
   if (api?.kind === 'api' && isLazyApiSidebar(api.page.api))
     site.apiSidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: api.page.api })));
   return { site, files };
+}
+
+/** The plain-http origins of the API's servers, and the proxy's, for the pages' connect-src. */
+function connectSources(config: SiteConfig, plan: RoutePlan): string[] {
+  const urls = new Set<string>();
+  const api = plan.routes.find((r) => r.data.kind === 'api')?.data;
+  if (api?.kind === 'api') {
+    const { servers, operations } = api.page.api;
+    for (const s of [...servers, ...operations.flatMap((o) => o.servers)]) urls.add(s.resolvedUrl);
+  }
+  if (config.openapi !== false && config.openapi.proxyUrl) urls.add(config.openapi.proxyUrl);
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      const { protocol, origin } = new URL(url);
+      if (protocol === 'http:' && !/^http:\/\/(127\.0\.0\.1|localhost)(:|$)/.test(origin)) origins.add(origin);
+    } catch {
+      // A relative server URL: the site's own origin, already allowed.
+    }
+  }
+  return [...origins].sort();
 }
