@@ -16,6 +16,7 @@ export const ADAPTATIONS = {
   // The JSON branch sends the text as written; a form as text (the form branch reads params only).
   'js-jquery': { query: 'url', json: 'json', form: 'text', textType: RAW },
   // A form as url-encoded text, which needs no escaping in a single-quoted string.
+  'js-fetch': { query: 'url', json: 'json', form: 'text', textType: RAW },
   'node-fetch': { query: 'url', json: 'json', form: 'text', textType: RAW },
   'go-native': { query: 'url', json: 'text', form: 'text', textType: RAW },
   'java-nethttp': { query: 'url', json: 'text', form: 'text', textType: RAW },

@@ -17,7 +17,8 @@ export interface SnippetTarget {
 export const SNIPPET_TARGETS: readonly SnippetTarget[] = [
   { id: 'shell-curl', label: 'curl', lang: 'bash' },
   { id: 'python-requests', label: 'Python', lang: 'python' },
-  { id: 'js-jquery', label: 'JavaScript', lang: 'javascript' },
+  { id: 'js-fetch', label: 'JavaScript', lang: 'javascript' },
+  { id: 'js-jquery', label: 'jQuery', lang: 'javascript' },
   { id: 'node-fetch', label: 'Node.js', lang: 'javascript' },
   { id: 'go-native', label: 'Go', lang: 'go' },
   { id: 'java-nethttp', label: 'Java', lang: 'java' },
@@ -34,6 +35,7 @@ export const SNIPPET_TARGETS: readonly SnippetTarget[] = [
 const PLUGINS: Record<SnippetTargetId, () => Promise<Plugin>> = {
   'shell-curl': async () => (await import('@scalar/snippetz/plugins/shell/curl')).shellCurl,
   'python-requests': async () => (await import('@scalar/snippetz/plugins/python/requests')).pythonRequests,
+  'js-fetch': async () => (await import('@scalar/snippetz/plugins/js/fetch')).jsFetch,
   'js-jquery': async () => (await import('@scalar/snippetz/plugins/js/jquery')).jsJquery,
   'node-fetch': async () => (await import('@scalar/snippetz/plugins/node/fetch')).nodeFetch,
   'go-native': async () => (await import('@scalar/snippetz/plugins/go/native')).goNative,

@@ -110,6 +110,12 @@ const TARGETS: Partial<Record<SnippetTargetId, RunTarget>> = {
     checks: { jsonExact: false },
     skip: ['multipart'],
   },
+  'js-fetch': {
+    run: node,
+    values: byCase({ ...all(NODE), header: without(ASCII_V, "'", '\\', '\n'), form: V }),
+    checks: { jsonExact: false },
+    skip: ['multipart'],
+  },
   'js-jquery': { run: jquery, values: byCase(asciiHeader(V)), checks: { jsonExact: true }, skip: ['multipart'] },
   'java-nethttp': { run: java, values: byCase(asciiHeader(V)), checks: { jsonExact: true }, skip: ['multipart'] },
 };
@@ -160,14 +166,16 @@ describe.concurrent('limitations of the targets, as documented', () => {
     expect(out).toMatch(/UnicodeEncodeError/);
   });
 
-  it('node-fetch: a quote in a string breaks the sample, a backslash changes the value', async () => {
-    const t = TARGETS['node-fetch']!;
-    const quote = await runCase('node-fetch', t, 'json', { ...all("it's"), header: 'x' });
-    expect(quote.received).toBeUndefined();
-    expect(quote.out).toMatch(/SyntaxError/);
-    const backslash = await runCase('node-fetch', t, 'text', { ...all('a\\(b'), header: 'x' });
-    expect(backslash.received!.body.toString()).toBe('a(b');
-  });
+  for (const id of ['node-fetch', 'js-fetch'] as const) {
+    it(`${id}: a quote in a string breaks the sample, a backslash changes the value`, async () => {
+      const t = TARGETS[id]!;
+      const quote = await runCase(id, t, 'json', { ...all("it's"), header: 'x' });
+      expect(quote.received).toBeUndefined();
+      expect(quote.out).toMatch(/SyntaxError/);
+      const backslash = await runCase(id, t, 'text', { ...all('a\\(b'), header: 'x' });
+      expect(backslash.received!.body.toString()).toBe('a(b');
+    });
+  }
 
   it('shell-httpie: the body is piped through echo, which adds a line break (and in zsh or dash reads backslash escapes)', async () => {
     const { received } = await runCase('shell-httpie', TARGETS['shell-httpie']!, 'text', all('plain'));

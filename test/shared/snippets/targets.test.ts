@@ -10,11 +10,12 @@ import { V, all, requestOf } from './fixtures.js';
 const GET: SnippetRequest = { method: 'get', url: 'https://api.example.com/v1/addresses?page=1&state=Jalisco', headers: [['X-API-Key', 'k_123']] };
 
 describe('the targets', () => {
-  it('are the fourteen languages, each with a tab name and a highlighter language', () => {
+  it('are the fifteen targets, each with a tab name and a highlighter language', () => {
     expect(SNIPPET_TARGETS.map((t) => t.label)).toEqual([
       'curl',
       'Python',
       'JavaScript',
+      'jQuery',
       'Node.js',
       'Go',
       'Java',
