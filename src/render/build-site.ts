@@ -8,6 +8,7 @@ import { collectSources } from './sources/collect-sources.js';
 import { createPool, poolSize } from './workers/pool.js';
 import { createCodeHighlighter } from './markdown/highlight-code.js';
 import { parsePages } from './markdown/parse-pages.js';
+import { siteTwins } from './llms/site-twins.js';
 import { renderAnnouncement } from './markdown/render-announcement.js';
 import { readBlog } from './blog/parse-blog.js';
 import { planBlogRoutes } from './blog/plan-blog-routes.js';
@@ -135,6 +136,7 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
       ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
       ...(api?.files ?? []),
       ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
+      ...(await timed('twins', () => siteTwins({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts }))),
       ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
     ];
     for (const file of rest) await output(file);

@@ -5,11 +5,18 @@ import { Footer } from './Footer.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { T } from './T.js';
 import { absoluteImageUrl, pageMetaOf } from './page-meta.js';
+import { twinPath } from '../../shared/twin-path.js';
 
 export interface DocumentProps {
   site: SiteView;
   route: Route;
   children: React.ReactNode;
+}
+
+/** Pages with a Markdown twin at their route + `.md` (render/llms/twins.ts). */
+function hasTwin(route: Route): boolean {
+  const kind = route.data.kind;
+  return kind === 'doc' || kind === 'markdown-page' || kind === 'blog-post';
 }
 
 /** `Page | Site`; the home page uses `Site | Tagline`. */
@@ -72,6 +79,7 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
         {meta.keywords.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
         {config.noIndex || notFound ? <meta name="robots" content="noindex, nofollow" /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
+        {hasTwin(route) ? <link rel="alternate" type="text/markdown" href={site.url(`/${twinPath(route.path)}`)} /> : null}
         <meta property="og:title" content={title} />
         {description ? <meta property="og:description" content={description} /> : null}
         <meta property="og:type" content={route.data.kind === 'doc' || route.data.kind === 'blog-post' ? 'article' : 'website'} />

@@ -1,0 +1,62 @@
+import type { OutputFile } from '../../shared/model.js';
+import { twinPath } from '../../shared/twin-path.js';
+import { parseFrontMatter } from '../markdown/front-matter.js';
+
+// The Markdown twin of a page: what an assistant or a reader's tool reads instead of the HTML, at
+// the page's route with `.md` (`/docs/intro` → `/docs/intro.md`; the home page → `/index.md`). For
+// a markdown page it is its source as written, without front matter, MDX imports and exports or
+// the excerpt marker, under its title.
+
+export interface TwinPage {
+  route: string;
+  title: string;
+  description: string | undefined;
+  /** The page's Markdown: a source file as written, or Markdown made for it (API pages). */
+  markdown: string;
+  /** True when `markdown` is a source file (front matter and MDX statements to remove). */
+  source: boolean;
+  /** The file it comes from, for messages. */
+  file: string;
+}
+
+/**
+ * MDX's `import`/`export` statements (up to the blank line that ends them) removed, outside fenced
+ * code only: a code sample that imports something stays whole.
+ */
+function withoutMdxStatements(body: string): string {
+  const out: string[] = [];
+  let fence: string | undefined;
+  let statement = false;
+  for (const line of body.split('\n')) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === undefined && marker) fence = marker[0]!.repeat(marker.length);
+    else if (fence !== undefined && marker && marker.startsWith(fence)) fence = undefined;
+    else if (fence === undefined) {
+      if (!statement && /^(import|export)\s/.test(line)) statement = true;
+      if (statement) {
+        if (line.trim() === '') statement = false;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** A page's Markdown as its twin says it: title first, then the body. */
+export function twinMarkdown(page: TwinPage): string {
+  let body = page.markdown;
+  if (page.source) {
+    body = parseFrontMatter(body, page.file).body;
+    if (/\.mdx$/i.test(page.file)) body = withoutMdxStatements(body);
+    body = body.replace(/^<!--\s*truncate\s*-->[ \t]*$/gm, '').replace(/\n{3,}/g, '\n\n');
+  }
+  body = body.replace(/^\s+/, '').replace(/\s+$/, '');
+  const hasTitle = /^#\s/.test(body);
+  const head = hasTitle ? '' : `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}`;
+  return `${head}${body}\n`;
+}
+
+export function twinFiles(pages: readonly TwinPage[]): OutputFile[] {
+  return pages.map((p) => ({ path: twinPath(p.route), contents: twinMarkdown(p) }));
+}
