@@ -1,0 +1,91 @@
+import type { ExportApi, ExportRequest, ExportScheme } from './request-parts.js';
+
+// Insomnia's export format 4 (`_type: "export"`, `__export_format: 4`, a flat list of resources
+// linked by `parentId`): a workspace, a base environment holding `baseUrl` and the credentials'
+// empty variables, a sub-environment per server, a request group per tag and the requests, with
+// variables written `{{ _.name }}`. Ids are derived from positions, so a build is reproducible.
+
+interface Resource {
+  _id: string;
+  _type: 'workspace' | 'environment' | 'request_group' | 'request';
+  parentId: string | null;
+  name: string;
+  [key: string]: unknown;
+}
+
+export interface InsomniaExport {
+  _type: 'export';
+  __export_format: 4;
+  __export_source: string;
+  resources: Resource[];
+}
+
+const v = (name: string): string => `{{ _.${name} }}`;
+
+export function insomniaExport(api: ExportApi): InsomniaExport {
+  const wrk = 'wrk_shipdocs';
+  const env = 'env_shipdocs';
+  const data: Record<string, string> = { baseUrl: api.baseUrl };
+  for (const s of api.schemes) for (const name of Object.values(s.vars)) data[name] = '';
+  const resources: Resource[] = [
+    { _id: wrk, _type: 'workspace', parentId: null, name: api.title, description: api.description ?? '', scope: 'collection' },
+    { _id: env, _type: 'environment', parentId: wrk, name: 'Base Environment', data },
+    ...api.servers.map((s, i) => ({
+      _id: `env_shipdocs_${i + 1}`,
+      _type: 'environment' as const,
+      parentId: env,
+      name: s.description || s.url || `Server ${i + 1}`,
+      data: { baseUrl: s.url },
+    })),
+  ];
+  const folderIds = new Map(api.folders.map((f, i) => [f, `fld_shipdocs_${i + 1}`]));
+  for (const [name, id] of folderIds) resources.push({ _id: id, _type: 'request_group', parentId: wrk, name, description: '' });
+  api.requests.forEach((r, i) => resources.push(request(r, `req_shipdocs_${i + 1}`, folderIds.get(r.folder)!, i)));
+  return { _type: 'export', __export_format: 4, __export_source: 'shipdocs', resources };
+}
+
+function request(r: ExportRequest, id: string, parentId: string, index: number): Resource {
+  const headers = r.headers.map((h) => ({ name: h.name, value: h.value, ...(h.description ? { description: h.description } : {}) }));
+  const parameters = r.query.map((q) => ({ name: q.name, value: q.value, disabled: !q.required && q.value === '' }));
+  const [first, ...more] = r.auth;
+  for (const s of more) extra(s, headers, parameters);
+  const b = r.body;
+  const body =
+    b?.kind === 'json' || b?.kind === 'text'
+      ? { mimeType: b.mediaType, text: b.raw }
+      : b
+        ? { mimeType: b.mediaType, params: b.fields.map((f) => ({ name: f.name, value: f.value, ...(f.file ? { type: 'file', fileName: '' } : {}) })) }
+        : {};
+  return {
+    _id: id,
+    _type: 'request',
+    parentId,
+    name: r.op.title,
+    description: r.description ?? '',
+    method: r.method,
+    url: `${r.base === '{{baseUrl}}' ? v('baseUrl') : r.base}${r.examplePath}`,
+    parameters,
+    headers,
+    body,
+    authentication: first ? authentication(first, headers) : {},
+    metaSortKey: index,
+  };
+}
+
+function authentication(s: ExportScheme, headers: { name: string; value: string }[]): Record<string, unknown> {
+  if (s.kind === 'bearer') return { type: 'bearer', token: v(s.vars.token!), prefix: '' };
+  if (s.kind === 'basic') return { type: 'basic', username: v(s.vars.username!), password: v(s.vars.password!) };
+  if (s.in === 'cookie') {
+    headers.push({ name: 'Cookie', value: `${s.paramName}=${v(s.vars.key!)}` });
+    return {};
+  }
+  return { type: 'apikey', key: s.paramName, value: v(s.vars.key!), addTo: s.in === 'query' ? 'queryParams' : 'header' };
+}
+
+function extra(s: ExportScheme, headers: { name: string; value: string }[], params: { name: string; value: string; disabled: boolean }[]): void {
+  if (s.kind === 'bearer') headers.push({ name: 'Authorization', value: `Bearer ${v(s.vars.token!)}` });
+  else if (s.kind === 'basic')
+    return; // a second Authorization header cannot be encoded here: left to the user
+  else if (s.in === 'query') params.push({ name: s.paramName, value: v(s.vars.key!), disabled: false });
+  else headers.push({ name: s.in === 'cookie' ? 'Cookie' : s.paramName, value: s.in === 'cookie' ? `${s.paramName}=${v(s.vars.key!)}` : v(s.vars.key!) });
+}
