@@ -35,7 +35,7 @@ export interface GeminiDeclaration {
   parameters?: Obj;
 }
 
-export function geminiSchema(s: Schema, depth = 1): Obj {
+function geminiSchema(s: Schema, depth = 1): Obj {
   const text = (why: string): Obj => ({ type: 'STRING', description: [s.description, why].filter(Boolean).join(' ') });
   if (depth > MAX_DEPTH) return text('Send it as JSON text (nested too deep for a function declaration).');
   let source = s;

@@ -34,14 +34,14 @@ export interface InlineBudget {
   depth: number;
 }
 
-export const INPUT_BUDGET: InlineBudget = { nodes: 300, depth: 8 };
+const INPUT_BUDGET: InlineBudget = { nodes: 300, depth: 8 };
 /** Enum values kept (OpenAI counts them against a per-request limit). */
 const ENUM_LIMIT = 100;
 const DESCRIPTION_LIMIT = 600;
 /** Headers an OpenAPI document may not describe as parameters (OpenAPI 3.1 §4.8.12.1): set by the client. */
 const IGNORED_HEADERS = /^(accept|content-type|authorization)$/i;
 
-export const CUT_NOTE = 'Cut: the schema expands past the size a tool definition carries; see the documentation.';
+const CUT_NOTE = 'Cut: the schema expands past the size a tool definition carries; see the documentation.';
 
 /** The target of an internal reference, or undefined. */
 export function deref(doc: Obj, value: unknown): { value: Obj | undefined; ref: string | undefined } {
@@ -144,7 +144,7 @@ function typesOf(s: Obj): string[] {
   return types;
 }
 
-export const hasType = (s: Schema, type: string): boolean => (Array.isArray(s.type) ? s.type.includes(type) : s.type === type);
+const hasType = (s: Schema, type: string): boolean => (Array.isArray(s.type) ? s.type.includes(type) : s.type === type);
 
 function joinText(...parts: (string | undefined)[]): string {
   return parts.filter(Boolean).join(' ');

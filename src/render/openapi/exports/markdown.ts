@@ -143,7 +143,7 @@ export function authenticationText(model: ApiModel, security: ApiOperation['secu
   return lines.length === 1 ? lines[0]! : `Any one of:\n\n${lines.map((l) => `- ${l}`).join('\n')}`;
 }
 
-export function schemeText(s: ApiSecurityScheme, document: Obj): string {
+function schemeText(s: ApiSecurityScheme, document: Obj): string {
   const raw =
     isObj(document.components) && isObj(document.components.securitySchemes) ? deref(document, document.components.securitySchemes[s.key]).value : undefined;
   const description = shortText(raw?.description, 300);

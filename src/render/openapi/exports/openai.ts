@@ -27,7 +27,7 @@ export const OPENAI_STRICT_KEYWORDS = new Set([
   'maxItems',
 ]);
 export const OPENAI_STRICT_FORMATS = new Set(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid']);
-export const OPENAI_MAX_NESTING = 10;
+const OPENAI_MAX_NESTING = 10;
 const PRIMITIVES = new Set(['string', 'number', 'integer', 'boolean']);
 
 export interface OpenAiTool {
@@ -39,7 +39,7 @@ export interface OpenAiTool {
 }
 
 /** A neutral schema narrowed to strict mode. `optional`: the property may be left out, so it takes null. */
-export function strictSchema(s: Schema, depth = 1, optional = false): Obj {
+function strictSchema(s: Schema, depth = 1, optional = false): Obj {
   const withNull = (out: Obj): Obj => {
     if (!optional && !(Array.isArray(s.type) && s.type.includes('null'))) return out;
     if (Array.isArray(out.anyOf))
@@ -123,7 +123,7 @@ const ACTIONS_SCHEME = (s: Obj | undefined): boolean =>
   !!s && (s.type === 'oauth2' || (s.type === 'apiKey' && s.in !== 'cookie') || (s.type === 'http' && /^(basic|bearer)$/i.test(String(s.scheme))));
 
 /** The first https server (variables at their defaults), relative ones resolved against where the document is published. */
-export function actionsServer(model: ApiModel, site: { url: string }): string | undefined {
+function actionsServer(model: ApiModel, site: { url: string }): string | undefined {
   for (const s of model.servers) {
     const url = absolute(s.resolvedUrl, model, site);
     if (url?.startsWith('https://')) return url;
@@ -141,7 +141,7 @@ function absolute(url: string, model: ApiModel, site: { url: string }): string |
 
 /**
  * An OpenAPI 3.1 document for a custom GPT's Actions: one https server, every operation with an
- * operationId, descriptions within the limits, schemas inlined, one authentication scheme, at most
+ * operationId (the OpenAI tool name: an Action's operation becomes a function), descriptions within the limits, schemas inlined, one authentication scheme, at most
  * `ACTIONS_LIMITS.operations` operations (the first ones in the documentation's order that the
  * action can call; what is left out is said in `info.description`).
  */

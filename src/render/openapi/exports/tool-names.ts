@@ -23,8 +23,6 @@ export const ANTHROPIC_NAMES: NameRule = { pattern: /^[a-zA-Z0-9_-]{1,64}$/, max
  * SDKs document 63 and no dots or colons (Firebase AI Logic): the common subset is used.
  */
 export const GEMINI_NAMES: NameRule = { pattern: /^[a-zA-Z_][a-zA-Z0-9_-]{0,62}$/, max: 63, letterFirst: true };
-/** GPT Actions' operationIds: OpenAI function names (an Action's operation becomes a function). */
-export const ACTIONS_NAMES: NameRule = OPENAI_NAMES;
 
 function sanitize(raw: string, rule: NameRule): string {
   let name = raw

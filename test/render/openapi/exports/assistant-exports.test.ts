@@ -72,6 +72,22 @@ function geminiProblems(schema: unknown, at: string, out: string[] = []): string
   return out;
 }
 
+function countProperties(schema: unknown): number {
+  if (Array.isArray(schema)) return schema.reduce((n: number, v) => n + countProperties(v), 0);
+  if (!isObj(schema)) return 0;
+  let n = isObj(schema.properties) ? Object.keys(schema.properties).length : 0;
+  for (const v of Object.values(schema)) n += countProperties(v);
+  return n;
+}
+
+function countEnums(schema: unknown): number {
+  if (Array.isArray(schema)) return schema.reduce((n: number, v) => n + countEnums(v), 0);
+  if (!isObj(schema)) return 0;
+  let n = Array.isArray(schema.enum) ? schema.enum.length : 0;
+  for (const [k, v] of Object.entries(schema)) if (k !== 'enum') n += countEnums(v);
+  return n;
+}
+
 const OPENAI_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const ANTHROPIC_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const GEMINI_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
@@ -103,6 +119,10 @@ async function check(model: ApiModel, document: Json, files: OutputFile[], valid
     const p = t.parameters as Json;
     if (p.type !== 'object') problems.push(`gpt ${String(t.name)}: parameters not an object`);
     problems.push(...strictProblems(p, `gpt ${String(t.name)}`));
+    // Strict mode's size limits: at most 5,000 object properties and 1,000 enum values in a schema.
+    const properties = countProperties(p);
+    const enums = countEnums(p);
+    if (properties > 5000 || enums > 1000) problems.push(`gpt ${String(t.name)}: ${properties} properties, ${enums} enum values`);
   }
   unique(
     gpt.map((t) => t.name),
@@ -281,6 +301,10 @@ describe('assistant exports', () => {
     };
     expect(actions.servers).toEqual([{ url: 'https://api.github.com' }]);
     expect(actions.info.description).toMatch(/^30 of 1\d{3} operations/);
+    // Schemas past the budget are cut with a note, in the tools and in the outlines.
+    const all = byPath(files);
+    expect(text(all.get('api/exports/gpt-tools.json'))).toContain('Cut: the schema expands past the size a tool definition carries');
+    expect(text(all.get('api/exports/universal.md'))).toContain('// … cut: the schema goes on');
     // The budget is about 1 s; the bound here leaves room for a loaded test machine.
     expect(Math.min(...times)).toBeLessThan(3000);
   }, 120_000);
