@@ -11,7 +11,7 @@ import { actionsDocument, gptInstructions, openAiTool } from './openai.js';
 import { anthropicTool, xmlAttr } from './anthropic.js';
 import { geminiDeclaration } from './gemini.js';
 import { copilotInstructions, copilotOperationInstructions } from './copilot.js';
-import { apiHeader, curl, deepen, operationSection, type Site } from './markdown.js';
+import { apiHeader, curl, deepen, maskSecrets, operationSection, type Site } from './markdown.js';
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
 
 export { apiMarkdown, operationMarkdown } from './markdown.js';
@@ -79,7 +79,9 @@ function toolDescription(doc: Obj, op: ApiOperation): string {
   const summary = op.summary ? shortText(op.summary, 200) : undefined;
   const operation = (doc.paths as Obj | undefined)?.[op.path] as Obj | undefined;
   const description = shortText((operation?.[op.method] as Obj | undefined)?.description, TOOL_DESCRIPTION_CHARS - head.length - (summary?.length ?? 0) - 20);
-  return [summary && (summary.endsWith('.') ? summary : `${summary}.`), description, head, op.deprecated ? 'Deprecated.' : undefined].filter(Boolean).join(' ');
+  return maskSecrets(
+    [summary && (summary.endsWith('.') ? summary : `${summary}.`), description, head, op.deprecated ? 'Deprecated.' : undefined].filter(Boolean).join(' '),
+  );
 }
 
 /** Anthropic's recommended shape for long context: the documentation in XML tags, each section in its own tag (closed by "</api>"). */

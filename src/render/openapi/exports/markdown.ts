@@ -48,7 +48,7 @@ export function apiHeader(model: ApiModel, document: Obj, site: Site): string {
       : '- (none given: the URLs are relative to where the document is served)',
   );
   parts.push('## Authentication', authenticationText(model, model.security, document));
-  return parts.join('\n\n');
+  return maskSecrets(parts.join('\n\n'));
 }
 
 function operationsByTag(model: ApiModel, each: (op: ApiOperation) => string): string[] {
@@ -116,7 +116,7 @@ export function operationSection(model: ApiModel, document: Obj, op: ApiOperatio
     }
   }
   parts.push(`${h(1)} Example call`, fence('bash', curlText));
-  return parts.join('\n\n');
+  return maskSecrets(parts.join('\n\n'));
 }
 
 /** The curl call of the page: the site's own chain, credentials as placeholders. */
@@ -124,7 +124,29 @@ export function curl(model: ApiModel, op: ApiOperation, site: Site): string {
   const data = requestData(model, op);
   const inputs = initialInputs(data);
   const auth = authParts({ security: data.security, schemes: data.schemes }, {}, 'mask', true);
-  return curlSample(snippetRequest(buildRequest(data, { ...inputs, auth }, site.url)));
+  return maskSecrets(curlSample(snippetRequest(buildRequest(data, { ...inputs, auth }, site.url))));
+}
+
+/** Names of values that are credentials (a document's examples often hold realistic-looking ones). */
+const SECRET_NAME =
+  /^[\w.-]*(secret|password|passwd|passphrase|access[_-]?token|refresh[_-]?token|id[_-]?token|api[_-]?key|private[_-]?key|credential)[\w.-]*$|^(token|key)$/i;
+
+/**
+ * Example values of credential-named fields replaced by a placeholder ("<client_secret>"), in JSON
+ * (`"name": "value"`) and in form or query text (`name=value`): no credential leaves in an export,
+ * even an example one.
+ */
+export function maskSecrets(text: string): string {
+  return text
+    .replace(/"([\w.-]+)"(\s*:\s*)"(?:[^"\\]|\\.)*"/g, (whole, name: string, colon: string) =>
+      SECRET_NAME.test(name) ? `"${name}"${colon}"<${name}>"` : whole,
+    )
+    .replace(/(^|[?&\s'"])([\w.-]+)=([^&'"\s]+)/g, (whole, lead: string, name: string) => (SECRET_NAME.test(name) ? `${lead}${name}=<${name}>` : whole))
+    .replace(/\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]+/g, '<jwt>')
+    .replace(
+      /\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}\b|\bgh[pousr]_[A-Za-z0-9]{20,}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}\b|\bAKIA[0-9A-Z]{16}\b/g,
+      '<secret>',
+    );
 }
 
 /** The requirements in words: which schemes, and where each one's credential goes. */

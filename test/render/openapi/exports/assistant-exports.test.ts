@@ -228,6 +228,10 @@ describe('assistant exports', () => {
     expect(one).toContain('curl ');
     expect(one).toContain(`${op.method.toUpperCase()} ${op.path}`);
     expect(one).toMatch(/## Authentication/);
+    // The document's example credentials (a client secret, a JWT) do not reach the exports.
+    const everything = files.map(text).join('\n');
+    expect(everything).not.toMatch(/sk_live_|eyJhbGci/);
+    expect(text(all.get('api/exports/operations/auth-client/universal.md'))).toContain('"client_secret": "<client_secret>"');
     // The actions document names an https server of the API.
     const actions = JSON.parse(text(all.get('api/exports/gpt-actions.openapi.json'))) as { servers: { url: string }[] };
     expect(actions.servers[0]!.url).toMatch(/^https:\/\//);
