@@ -83,7 +83,7 @@ export function operationSection(model: ApiModel, document: Obj, op: ApiOperatio
   if (parameters.length) {
     const rows = parameters.map((p) => {
       const schema = parameterSchema(p);
-      return `| ${cell(String(p.name))}${p.deprecated === true ? ' (deprecated)' : ''} | ${p.in} | ${p.in === 'path' || p.required === true ? 'yes' : 'no'} | ${cell(typeText(document, schema))} | ${cell(shortText(p.description, 300) ?? '')} |`;
+      return `| ${cell(String(p.name))}${p.deprecated === true ? ' (deprecated)' : ''} | ${p.in} | ${p.in === 'path' || p.required === true ? 'yes' : 'no'} | ${cell(typeText(document, schema))} | ${cell([shortText(p.description, 300), defaultText(document, schema)].filter(Boolean).join(' '))} |`;
     });
     parts.push(`${h(1)} Parameters`, ['| name | in | required | type | description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
   }
@@ -184,6 +184,12 @@ function schemeText(s: ApiSecurityScheme, document: Obj): string {
     where = `OpenID Connect (${s.openIdConnectUrl ?? 'discovery URL not given'}): header \`Authorization: Bearer <token>\``;
   else where = 'mutual TLS: a client certificate';
   return description ? `${where}. ${description}` : where;
+}
+
+/** "Default: `x`." when the schema has a default. */
+function defaultText(document: Obj, schema: unknown): string | undefined {
+  const value = deref(document, schema).value?.default;
+  return value === undefined ? undefined : `Default: \`${JSON.stringify(value)}\`.`;
 }
 
 /** A short type for a table cell. */
