@@ -1,6 +1,7 @@
 // The client entry: small, loaded as a module on every page. It wires the shell's controls,
 // client-side navigation and the search box's shortcuts, and hydrates the islands the page
 // declares. React, the islands and the search engine are chunks loaded only when needed.
+import { initExportMenus } from './api/export-menu.js';
 import { cleanupApiPanels, initApiPanels } from './api/panels.js';
 import { cleanupIslands, hydrateIslands } from './islands.js';
 import { initRouter } from './nav/router.js';
@@ -13,6 +14,7 @@ let search: SearchTrigger | undefined;
 initPage(document, page.signal);
 hydrateIslands(document);
 initApiPanels(document, page.signal);
+initExportMenus(document);
 
 // The entry lives at <base>assets/js/entry-*.js.
 const base = new URL('../../', import.meta.url).pathname;

@@ -136,7 +136,16 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
       ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
       ...(api?.files ?? []),
       ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
-      ...(await timed('twins', () => siteTwins({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts }))),
+      ...(await timed('twins', () =>
+        siteTwins({
+          config,
+          sources,
+          docs: content.docs,
+          pages: content.pages,
+          posts: content.posts,
+          extra: api?.markdown?.length ? [{ name: 'API', pages: api.markdown.map((p) => ({ ...p, source: false, file: '' })) }] : [],
+        }),
+      )),
       ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
     ];
     for (const file of rest) await output(file);

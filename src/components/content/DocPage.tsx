@@ -5,6 +5,8 @@ import { DocSidebar, sidebarTrail } from '../layout/DocSidebar.js';
 import { Breadcrumbs, Paginator, TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
 import { VersionBanner } from '../layout/Versions.js';
+import { CopyMarkdown } from '../layout/CopyMarkdown.js';
+import { twinPath } from '../../shared/twin-path.js';
 
 interface DocShellProps {
   site: SiteView;
@@ -17,13 +19,15 @@ interface DocShellProps {
   prev: NavLink | undefined;
   next: NavLink | undefined;
   editUrl?: string | undefined;
+  /** The page has a Markdown twin (a doc, not a generated index): "View" and "Copy page as Markdown". */
+  twin?: boolean;
   /** Front matter `tags`, listed under the content (docs have no tag pages). */
   tags?: readonly string[] | undefined;
   children: React.ReactNode;
 }
 
 /** Sidebar, article with breadcrumbs and title, pagination, and the table of contents. */
-function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, next, editUrl, tags, children }: DocShellProps): React.JSX.Element {
+function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, next, editUrl, twin, tags, children }: DocShellProps): React.JSX.Element {
   const sidebar = site.docsSidebars.get(version) ?? [];
   return (
     <div className="doc-layout">
@@ -39,8 +43,9 @@ function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, ne
               </header>
             )}
             {children}
-            {editUrl || tags?.length ? (
+            {twin || editUrl || tags?.length ? (
               <footer className="doc-footer">
+                {twin ? <CopyMarkdown href={site.url(`/${twinPath(route.path)}`)} subject={title} /> : null}
                 {tags?.length ? <DocTags tags={tags} /> : null}
                 {editUrl ? (
                   <a className="doc-footer__edit" href={editUrl} target="_blank" rel="noopener noreferrer">
@@ -79,6 +84,7 @@ export function DocPage({ site, route }: { site: SiteView; route: Route }): Reac
       prev={prev}
       next={next}
       editUrl={editUrl}
+      twin
       tags={doc.frontMatter.tags}
     >
       <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.content.html }} />

@@ -16,7 +16,12 @@ export interface DocumentProps {
 /** Pages with a Markdown twin at their route + `.md` (render/llms/twins.ts). */
 function hasTwin(route: Route): boolean {
   const kind = route.data.kind;
-  return kind === 'doc' || kind === 'markdown-page' || kind === 'blog-post';
+  return (
+    kind === 'doc' ||
+    kind === 'markdown-page' ||
+    kind === 'blog-post' ||
+    (kind === 'api' && (route.data.page.kind === 'overview' || route.data.page.kind === 'operation'))
+  );
 }
 
 /** `Page | Site`; the home page uses `Site | Tagline`. */

@@ -15,7 +15,7 @@ export interface SiteTwinsInput {
   docs: readonly DocPage[];
   pages: readonly MarkdownPage[];
   posts: readonly BlogPost[];
-  /** More sections (the API reference), their twins made by their own stage. */
+  /** More sections (the API reference), with the Markdown their own stage made. */
   extra?: LlmsSection[];
 }
 
@@ -34,7 +34,7 @@ export function siteTwins({ config, sources, docs, pages, posts, extra = [] }: S
   const versioned = docs.filter((d) => d.version !== '').flatMap(twin);
   const origin = config.url.replace(/\/+$/, '');
   return [
-    ...twinFiles([...sections.filter((s) => !extra.includes(s)).flatMap((s) => s.pages), ...versioned]),
+    ...twinFiles([...sections.flatMap((s) => s.pages), ...versioned]),
     ...llmsFiles({ title: config.title, tagline: config.tagline, url: (path) => origin + withBase(path, config.baseUrl) }, sections),
   ];
 }

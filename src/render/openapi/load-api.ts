@@ -11,6 +11,8 @@ import { resolveExternalRefs } from './resolve-external.js';
 import { validateDocument } from './validate-document.js';
 import { convertSwagger } from './convert-swagger.js';
 import { toApiModel } from './to-api-model.js';
+import { clientExports } from './exports/client-exports.js';
+import { apiMarkdown, assistantExports, operationMarkdown } from './exports/assistant-exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
 import { isObj, type Obj } from './model-context.js';
 
@@ -19,6 +21,8 @@ export interface LoadedApi {
   routes: Route[];
   /** Extra output files (the downloadable document, exports). */
   files: OutputFile[];
+  /** The Markdown of the overview and of each operation, for their twins and llms.txt. */
+  markdown?: { route: string; title: string; description: string | undefined; markdown: string }[];
   diagnostics: Diagnostic[];
   /** The document's `info.title`, and its summary (or the start of its description): for a site without a title of its own. */
   title?: string | undefined;
@@ -40,16 +44,29 @@ export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TI
   const found = findDocument(root, config.openapi.path);
   if (!found.document) return { routes: [], files: [], diagnostics: found.diagnostics };
   const basePath = '/' + config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '');
-  const loaded = await load(root, found.document, basePath, Date.now() + timeBoundMs);
+  const siteUrl = config.url.replace(/\/+$/, '') + config.baseUrl;
+  const loaded = await load(root, found.document, basePath, siteUrl, Date.now() + timeBoundMs);
   return { ...loaded, diagnostics: capDiagnostics([...found.diagnostics, ...loaded.diagnostics]) };
 }
 
-async function load(root: string, document: FoundDocument, basePath: string, deadline: number): Promise<LoadedApi> {
+async function load(root: string, document: FoundDocument, basePath: string, siteUrl: string, deadline: number): Promise<LoadedApi> {
   const loaded = await loadApiModel(root, document, { basePath, deadline });
   if (!loaded.model || !loaded.download) return { routes: [], files: [], diagnostics: loaded.diagnostics };
   const model = loaded.model;
   const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
-  return { routes: planApiRoutes(model, document.rel), files: [loaded.download], diagnostics: loaded.diagnostics, title: model.info.title, tagline };
+  const source = loaded.document!;
+  const site = { url: siteUrl };
+  const files = [loaded.download, ...(await clientExports(source, model)), ...assistantExports(source, model, site)];
+  const markdown = [
+    { route: model.basePath, title: model.info.title, description: tagline, markdown: apiMarkdown(model, source, site) },
+    ...model.operations.map((op) => ({
+      route: op.href,
+      title: op.title,
+      description: htmlToText(op.description, 160),
+      markdown: operationMarkdown(model, source, op, site),
+    })),
+  ];
+  return { routes: planApiRoutes(model, document.rel), files, markdown, diagnostics: loaded.diagnostics, title: model.info.title, tagline };
 }
 
 /** A document read, checked and modelled: what the API pages and the mock server start from. */

@@ -39,6 +39,7 @@ describe('the @readme/oas-examples corpus', () => {
   it('loads and renders every document, invalid ones as diagnostics', async () => {
     const site = {
       config: { url: 'https://docs.example', baseUrl: '/', openapi: { path: 'openapi', routeBasePath: 'api' } },
+      languages: ['es', 'en'],
       url: (p: string) => p,
       shared: (_key: string, element: () => React.ReactElement) => renderToStaticMarkup(element()),
     } as unknown as SiteView;

@@ -184,7 +184,10 @@ describe('toApiModel: Swagger 2.0', () => {
     ]);
     expect(model.securitySchemes).toMatchObject([{ key: 'key', type: 'apiKey', in: 'header', name: 'X-Key' }]);
     expect(get.security).toEqual([{ schemes: [{ key: 'key', scopes: [] }] }]);
-    expect(files).toEqual([{ path: 'api/openapi.yaml', copyFrom: expect.stringMatching(/swagger2\/openapi\.yaml$/) }]);
+    expect(files[0]).toEqual({ path: 'api/openapi.yaml', copyFrom: expect.stringMatching(/swagger2\/openapi\.yaml$/) });
+    // The exports follow, every one of them under api/exports/.
+    expect(files.slice(1).every((f) => f.path.startsWith('api/exports/'))).toBe(true);
+    expect(files.map((f) => f.path)).toContain('api/exports/postman-collection.json');
   });
 });
 

@@ -52,7 +52,8 @@ describe('API pages built from a fixture document', () => {
     expect(html).toContain('id="auth-token"');
     expect(html).toMatch(/<section class="api-tag" id="tag-orders"[\s\S]*?href="\/api\/orders-order-id"[\s\S]*?href="\/api\/orders"/);
     expect(html).toContain('id="webhook-order-paid"');
-    expect(html).toContain('<div class="api-export" data-slot="export-api"></div>');
+    expect(html).toContain('<details class="api-export-menu" data-export-subject="Fixture Store API">');
+    expect(html).toContain('href="/api/exports/postman-collection.json" download="postman-collection.json"');
   });
 
   it('sanitizes descriptions and filters URLs from the document', () => {
@@ -91,7 +92,7 @@ describe('API pages built from a fixture document', () => {
     );
     // places for the interactive half, and nothing that needs a script before it loads
     for (const panel of ['authorization', 'try-it', 'code-samples']) expect(html).toContain(`data-api-panel="${panel}"`);
-    expect(html).toContain('data-slot="export"');
+    expect(html).toContain('href="/api/exports/operations/orders-order-id/universal.md" download="universal.md"');
     expect(html).toContain('data-auth-schemes="token"');
     expect(html).toMatch(/<script type="application\/json" data-api-site="">/);
   });

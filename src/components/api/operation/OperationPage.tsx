@@ -6,6 +6,7 @@ import { ApiSidebar } from '../layout/ApiSidebar.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
 import { ApiSiteData, AuthorizationPlace, CodeSamplesPlace, TryItPlace } from '../panel/ApiPanels.js';
+import { ExportMenu } from '../panel/ExportMenu.js';
 import { requestData } from './request-data.js';
 import { Callbacks, OperationDetails } from './OperationDetails.js';
 
@@ -47,7 +48,12 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
                 <AuthorizationPlace api={api} op={op} />
                 <TryItPlace data={data} />
                 <CodeSamplesPlace site={site} data={data} />
-                <div className="api-export" data-slot="export" />
+                <section className="api-export" aria-labelledby="export">
+                  <h2 className="api-panel__title" id="export">
+                    <T k="export.title" />
+                  </h2>
+                  <ExportMenu site={site} api={api} op={op} />
+                </section>
               </div>
             </aside>
           </article>

@@ -3,6 +3,7 @@ import type { Route } from '../../../shared/model.js';
 import type { SiteView } from '../../site-view.js';
 import { Breadcrumbs, Paginator } from '../../layout/DocChrome.js';
 import { ApiSiteData, AuthorizationPlace } from '../panel/ApiPanels.js';
+import { ExportMenu } from '../panel/ExportMenu.js';
 import { T } from '../../layout/T.js';
 import { Html } from '../Html.js';
 import { ApiSidebar } from '../layout/ApiSidebar.js';
@@ -41,7 +42,7 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
                   </a>
                 ) : null}
                 <AuthorizationPlace api={api} />
-                <div className="api-export" data-slot="export-api" />
+                <ExportMenu site={site} api={api} />
               </div>
             </header>
             <Html className="api-description" html={info.description} />

@@ -1,0 +1,58 @@
+// Part of the entry: the export menu's downloads and "Copy as Markdown". A download is a plain link
+// (it works without JavaScript); with it, the file is fetched first, so that a failure is said in
+// the menu in the spec's words (which the server rendered, CSS showing the one named by
+// `data-kind`) instead of the browser's failed-download entry.
+
+type Kind = 'errorFor' | 'postmanError' | 'error';
+
+function showError(menu: Element, kind: Kind, reason: string): void {
+  const box = menu.querySelector<HTMLElement>('.api-export-menu__error');
+  if (!box) return;
+  box.dataset.kind = kind;
+  box.querySelector('.api-export-menu__reason')!.textContent = reason;
+  box.hidden = false;
+}
+
+async function fetchText(url: string): Promise<Blob> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`.trim());
+  return response.blob();
+}
+
+const kindOf = (file: string): Kind =>
+  file.startsWith('postman') ? 'postmanError' : /\.(md|json)$/.test(file) && !/insomnia|bruno/.test(file) ? 'errorFor' : 'error';
+
+/** One listener for the document: menus come and go with client navigation. */
+export function initExportMenus(doc: Document): void {
+  doc.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target?.closest<HTMLAnchorElement>('a[data-export]');
+    const copy = target?.closest<HTMLButtonElement>('[data-copy-markdown]');
+    const menu = (link ?? copy)?.closest('[data-export-subject]');
+    if (!menu || event.defaultPrevented || (event as MouseEvent).button > 0) return;
+    menu.querySelector<HTMLElement>('.api-export-menu__error')?.setAttribute('hidden', '');
+    if (link) {
+      event.preventDefault();
+      fetchText(link.href).then(
+        (blob) => {
+          const url = URL.createObjectURL(blob);
+          const a = Object.assign(doc.createElement('a'), { href: url, download: link.getAttribute('download') ?? '' });
+          a.click();
+          setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        },
+        (error: unknown) => showError(menu, kindOf(link.dataset.export!), error instanceof Error ? error.message : String(error)),
+      );
+    } else if (copy) {
+      fetchText(copy.dataset.copyMarkdown!)
+        .then((blob) => blob.text())
+        .then((text) => navigator.clipboard.writeText(text))
+        .then(
+          () => {
+            copy.dataset.done = '';
+            setTimeout(() => delete copy.dataset.done, 2000);
+          },
+          (error: unknown) => showError(menu, 'errorFor', error instanceof Error ? error.message : String(error)),
+        );
+    }
+  });
+}
