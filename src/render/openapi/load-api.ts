@@ -12,7 +12,8 @@ import { validateDocument } from './validate-document.js';
 import { convertSwagger } from './convert-swagger.js';
 import { toApiModel } from './to-api-model.js';
 import { clientExports } from './exports/client-exports.js';
-import { apiMarkdown, assistantExports, operationMarkdown } from './exports/assistant-exports.js';
+import { assistantExports } from './exports/assistant-exports.js';
+import { exportsPath } from '../../shared/exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
 import { isObj, type Obj } from './model-context.js';
 
@@ -56,14 +57,18 @@ async function load(root: string, document: FoundDocument, basePath: string, sit
   const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
   const source = loaded.document!;
   const site = { url: siteUrl };
-  const files = [loaded.download, ...(await clientExports(source, model)), ...assistantExports(source, model, site)];
+  const assistant = assistantExports(source, model, site);
+  const files = [loaded.download, ...(await clientExports(source, model)), ...assistant];
+  // The pages' Markdown twins say what the universal exports say: taken from those files, not made again.
+  const universal = new Map(assistant.map((f) => [f.path, 'contents' in f ? String(f.contents) : '']));
+  const exportsDir = exportsPath(model.basePath).replace(/^\/+/, '');
   const markdown = [
-    { route: model.basePath, title: model.info.title, description: tagline, markdown: apiMarkdown(model, source, site) },
+    { route: model.basePath, title: model.info.title, description: tagline, markdown: universal.get(`${exportsDir}/universal.md`) ?? '' },
     ...model.operations.map((op) => ({
       route: op.href,
       title: op.title,
       description: htmlToText(op.description, 160),
-      markdown: operationMarkdown(model, source, op, site),
+      markdown: universal.get(`${exportsPath(model.basePath, op.slug).replace(/^\/+/, '')}/universal.md`) ?? '',
     })),
   ];
   return { routes: planApiRoutes(model, document.rel), files, markdown, diagnostics: loaded.diagnostics, title: model.info.title, tagline };
