@@ -1,3 +1,4 @@
+import type { TextKey } from '../../shared/i18n.js';
 import { T } from './T.js';
 
 // "Copy page as Markdown" and "View as Markdown" for a page with a Markdown twin, and the message
@@ -28,15 +29,22 @@ export function CopyMarkdown({ href, subject }: { href: string; subject: string 
       <a className="copy-markdown__view" href={href} type="text/markdown">
         <T k="export.viewMarkdown" />
       </a>
-      <button type="button" className="button button--sm button--secondary api-export-menu__copy" data-copy-markdown={href}>
-        <span className="api-export-menu__idle">
-          <T k="export.copyPage" />
-        </span>
-        <span className="api-export-menu__done">
-          <T k="export.copied" />
-        </span>
-      </button>
+      <CopyMarkdownButton href={href} label="export.copyPage" />
       <ExportError subject={subject} />
     </div>
+  );
+}
+
+/** A button that copies the Markdown at `href` (client/api/export-menu.ts); says "Copied" once done. */
+export function CopyMarkdownButton({ href, label }: { href: string; label: TextKey }): React.JSX.Element {
+  return (
+    <button type="button" className="button button--sm button--secondary api-export-menu__copy" data-copy-markdown={href}>
+      <span className="api-export-menu__idle">
+        <T k={label} />
+      </span>
+      <span className="api-export-menu__done">
+        <T k="export.copied" />
+      </span>
+    </button>
   );
 }

@@ -3,7 +3,7 @@ import { API_EXPORTS, exportsPath, OPERATION_EXPORTS } from '../../../shared/exp
 import { translate, type Lang } from '../../../shared/i18n.js';
 import type { SiteView } from '../../site-view.js';
 import { T } from '../../layout/T.js';
-import { ExportError } from '../../layout/CopyMarkdown.js';
+import { CopyMarkdownButton, ExportError } from '../../layout/CopyMarkdown.js';
 
 // The export menu of `/api` and of every operation page: a download per format (plain links to the
 // static files, so they work without JavaScript; client/api/export-menu.ts fetches them first to
@@ -41,14 +41,7 @@ export function ExportMenu({ site, api, op }: { site: SiteView; api: ApiModel; o
           ))}
         </ul>
         <div className="api-export-menu__actions">
-          <button type="button" className="button button--sm button--secondary api-export-menu__copy" data-copy-markdown={markdown}>
-            <span className="api-export-menu__idle">
-              <T k="export.copyMarkdown" />
-            </span>
-            <span className="api-export-menu__done">
-              <T k="export.copied" />
-            </span>
-          </button>
+          <CopyMarkdownButton href={markdown} label="export.copyMarkdown" />
           {ASSISTANTS.map((a) =>
             langs.map((lang) => (
               <a
