@@ -141,6 +141,16 @@ program
     if (failed !== undefined) process.exitCode = failed;
   });
 
+program
+  .command('mcp')
+  .description('serve the site to AI assistants over stdio (Model Context Protocol): search, pages and API operations')
+  .option('--root <dir>', 'project folder', rootDir, '.')
+  .action(async (opts: { root: string }) => {
+    const { runMcp } = await import('./mcp.js');
+    const failed = await runMcp({ ...opts, logger });
+    if (failed !== undefined) process.exitCode = failed;
+  });
+
 const docs = program.command('docs').description('manage the docs');
 docs
   .command('version <name>')

@@ -77,6 +77,11 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
         source:
           "import type { ApiServer } from '../shared/api-model.js';\nimport { isAllowed } from './allow-list.js';\nimport { logLine } from '../cli/log-line.js';\nimport { request } from 'node:http';\nimport { x } from '../mock/cors.js';\n",
       },
+      {
+        path: 'src/mcp/bad.ts',
+        source:
+          "import type { SiteIndex } from './site-index.js';\nimport { twinPath } from '../shared/twin-path.js';\nimport { buildSite } from '../render/build-site.js';\n",
+      },
     ];
     expect(checkBoundaries(files)).toEqual([
       'src/client/nav/bad.ts:1  client/ may import only shared/ and itself, not ../../components/layout/Navbar.js',
@@ -101,6 +106,7 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       'src/cli/proxy.ts:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../render/openapi/load-mock-api.js)',
       'src/proxy/bad.ts:3  proxy/ imports shared/ and itself only, not ../cli/log-line.js',
       'src/proxy/bad.ts:5  proxy/ imports shared/ and itself only, not ../mock/cors.js',
+      "src/mcp/bad.ts:3  mcp/ answers from a build's files: it imports shared/ and itself, not ../render/build-site.js",
     ]);
   });
 });

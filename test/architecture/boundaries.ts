@@ -11,6 +11,8 @@ import ts from 'typescript';
 //     load-mock-api) and the proxy command (cli/proxy.ts, through load-api-servers) call into it;
 //   - mock/ (the mock server) sees the API model only: it imports shared/ and itself;
 //   - proxy/ (the CORS proxy) imports shared/ and itself: it never sees the document or the CLI;
+//   - mcp/ (the MCP server) answers from a build's text files: it imports shared/ and itself (the
+//     CLI builds the site and hands the files over);
 //   - only render/markdown/ imports the markdown stack (unified, remark, rehype, markdown-it,
 //     micromark, mdast/hast utilities, MDX, vfile). Type-only imports of syntax-tree types
 //     (`import type { Root } from 'hast'`) are not code and are allowed.
@@ -123,6 +125,9 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
       }
       if (under(file.path, 'src/proxy') && to && !under(to, 'src/proxy') && !under(to, 'src/shared')) {
         report(imp.line, `proxy/ imports shared/ and itself only, not ${imp.specifier}`);
+      }
+      if (under(file.path, 'src/mcp') && to && !under(to, 'src/mcp') && !under(to, 'src/shared')) {
+        report(imp.line, `mcp/ answers from a build's files: it imports shared/ and itself, not ${imp.specifier}`);
       }
       if (under(file.path, 'src/shared') && ((!relative && BUILTINS.has(imp.specifier)) || (to && !under(to, 'src/shared')))) {
         report(imp.line, `shared/ holds no node and imports only itself, not ${imp.specifier}`);

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { REPO, tempProject } from '../helpers/fixtures.js';
+
+// `shipdocs mcp` as an assistant's client starts it: over stdio, on the default site.
+
+const BIN = join(REPO, 'bin/shipdocs.js');
+
+type TextResult = { content: { type: string; text: string }[]; isError?: boolean };
+const textOf = (r: unknown): string => (r as TextResult).content.map((c) => c.text).join('\n');
+
+let client: Client;
+let stderr = '';
+beforeAll(async () => {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', '--root', REPO],
+    env: { ...process.env, NO_COLOR: '1' } as Record<string, string>,
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
+  client = new Client({ name: 'shipdocs-test', version: '1.0.0' });
+  await client.connect(transport);
+}, 30_000);
+afterAll(async () => {
+  await client?.close();
+});
+
+describe('shipdocs mcp on the default site', () => {
+  it('lists its four tools and llms.txt as a resource', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_operation', 'list_operations', 'read_page', 'search_docs']);
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri)).toEqual(['shipdocs://llms.txt']);
+    const llms = await client.readResource({ uri: 'shipdocs://llms.txt' });
+    expect((llms.contents[0] as { text: string }).text).toMatch(/^# Rutapack Docs\n/);
+    expect(stderr).toMatch(/^mcp {2}serving Rutapack Docs on stdio: \d+ pages, 20 operations/m);
+  });
+
+  it('finds the quoter operation when searching for "quote"', async () => {
+    const hits = JSON.parse(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'quote', limit: 5 } }))) as { url: string; kind: string }[];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits).toContainEqual(expect.objectContaining({ kind: 'api', url: 'https://docs.rutapack.example/api/quoter' }));
+  });
+
+  it('reads a page by route, .md path or URL', async () => {
+    const byRoute = textOf(await client.callTool({ name: 'read_page', arguments: { path: '/docs/intro' } }));
+    expect(byRoute).toMatch(/^# Introduction\n/);
+    expect(textOf(await client.callTool({ name: 'read_page', arguments: { path: 'https://docs.rutapack.example/docs/intro.md' } }))).toBe(byRoute);
+  });
+
+  it('answers a page that does not exist with the close routes', async () => {
+    const r = (await client.callTool({ name: 'read_page', arguments: { path: '/docs/intr' } })) as TextResult;
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toMatch(/^No page at \/docs\/intr\. Pages with a close route:\n- \/docs\/intro\n/);
+  });
+
+  it('lists the 20 operations, and those of a tag', async () => {
+    const ops = JSON.parse(textOf(await client.callTool({ name: 'list_operations', arguments: {} }))) as {
+      method: string;
+      path: string;
+      tag: string;
+      url: string;
+    }[];
+    expect(ops).toHaveLength(20);
+    const quoter = ops.find((o) => o.method === 'POST' && o.path === '/quoter')!;
+    expect(quoter).toMatchObject({ operationId: 'createQuote', url: 'https://docs.rutapack.example/api/quoter' });
+    expect(quoter.tag).toBeTruthy();
+    const tagged = JSON.parse(textOf(await client.callTool({ name: 'list_operations', arguments: { tag: quoter.tag } }))) as unknown[];
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.length).toBeLessThan(20);
+  });
+
+  it('gives an operation by "METHOD /path", operationId or slug, with its curl example', async () => {
+    const md = textOf(await client.callTool({ name: 'get_operation', arguments: { operation: 'POST /quoter' } }));
+    expect(md).toMatch(/^# Quote rates for parcels\n\n`POST \/quoter`/);
+    expect(md).toContain('curl');
+    expect(textOf(await client.callTool({ name: 'get_operation', arguments: { operation: 'createQuote' } }))).toBe(md);
+    expect(textOf(await client.callTool({ name: 'get_operation', arguments: { operation: 'quoter' } }))).toBe(md);
+    const missing = (await client.callTool({ name: 'get_operation', arguments: { operation: 'POST /quoterz' } })) as TextResult;
+    expect(missing.isError).toBe(true);
+    expect(textOf(missing)).toMatch(/^No operation "POST \/quoterz"\. Close matches:\n- POST \/quoter\n/);
+  });
+});
+
+describe('shipdocs mcp on a broken project', () => {
+  it('prints the diagnostics on stderr, nothing on stdout, and exits 1', async () => {
+    const root = tempProject({ 'content/docs/intro.md': '---\ntitle: [unclosed\n---\n# Intro\n' });
+    const child = spawn(process.execPath, [BIN, 'mcp', '--root', root], { env: { ...process.env, NO_COLOR: '1' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    // Were it to start serving, the end of its input would stop it.
+    child.stdin.end();
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    expect(err).toMatch(/content\/docs\/intro\.md:\d+:\d+ {2}error SD2001/);
+    expect(err).toContain('failed  the site has errors');
+  }, 30_000);
+});
