@@ -4,7 +4,7 @@ import { buildRequest } from '../../shared/request/build-request.js';
 import { snippetRequest } from '../../shared/snippets/snippet-request.js';
 import { authParts } from '../../shared/request/apply-auth.js';
 import { initialInputs } from '../../shared/request/initial-inputs.js';
-import { loadTarget, SNIPPET_TARGETS } from '../../shared/snippets/targets.js';
+import { loadTarget, SAMPLE_LANGUAGE_KEY, SNIPPET_TARGETS } from '../../shared/snippets/targets.js';
 import { useCredentials } from './auth-store.js';
 import { useInputs } from './inputs-store.js';
 import { L, useText } from './Label.js';
@@ -13,8 +13,6 @@ import { L, useText } from './Label.js';
 // the reader reveals them), in the language the reader chose last (remembered: a preference, not
 // a credential), plus the document's own `x-codeSamples` as given.
 
-/** localStorage key of the chosen language. */
-const SAMPLE_LANGUAGE_KEY = 'shipdocs.api.sample';
 const DOCUMENT_PREFIX = 'doc:';
 
 function rememberedLanguage(): string {

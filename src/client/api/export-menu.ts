@@ -19,9 +19,6 @@ async function fetchText(url: string): Promise<Blob> {
   return response.blob();
 }
 
-const kindOf = (file: string): Kind =>
-  file.startsWith('postman') ? 'postmanError' : /\.(md|json)$/.test(file) && !/insomnia|bruno/.test(file) ? 'errorFor' : 'error';
-
 /** One listener for the document: menus come and go with client navigation. */
 export function initExportMenus(doc: Document): void {
   doc.addEventListener('click', (event) => {
@@ -40,7 +37,8 @@ export function initExportMenus(doc: Document): void {
           a.click();
           setTimeout(() => URL.revokeObjectURL(url), 10_000);
         },
-        (error: unknown) => showError(menu, kindOf(link.dataset.export!), error instanceof Error ? error.message : String(error)),
+        (error: unknown) =>
+          showError(menu, (link.dataset.exportFailure as Kind | undefined) ?? 'error', error instanceof Error ? error.message : String(error)),
       );
     } else if (copy) {
       fetchText(copy.dataset.copyMarkdown!)

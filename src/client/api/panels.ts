@@ -4,15 +4,12 @@ import { showChunkError } from '../islands/chunk-error.js';
 import { holdEvents, type EventReplay } from '../islands/replay.js';
 import { importLazy } from '../lazy-import.js';
 import { initAuthStatus } from './auth-status.js';
+import { DEFAULT_SAMPLE, SAMPLE_LANGUAGE_KEY } from './sample-language.js';
 
 // Part of the entry: the API panels' places (`[data-api-panel]`) load their chunk (React and the
 // panels) on first use: pointing at, touching, focusing or typing in one. Until then the page
 // shows the server's markup (the curl sample reads without JavaScript). The code samples load at
 // once, when the browser is idle, for a reader who chose another language than curl before.
-
-/** localStorage key of the code samples' language (equals client/api/CodeSamples.tsx's). */
-const SAMPLE_LANGUAGE_KEY = 'shipdocs.api.sample';
-const DEFAULT_SAMPLE = 'shell-curl';
 
 const mounted = new Map<HTMLElement, () => void>();
 

@@ -14,6 +14,9 @@ export interface SnippetTarget {
   lang: string;
 }
 
+/** localStorage key of the reader's sample language (a preference, not a credential). */
+export const SAMPLE_LANGUAGE_KEY = 'shipdocs.api.sample';
+
 export const SNIPPET_TARGETS: readonly SnippetTarget[] = [
   { id: 'shell-curl', label: 'curl', lang: 'bash' },
   { id: 'python-requests', label: 'Python', lang: 'python' },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_CHANGE_EVENT } from '../../../src/shared/api-auth.js';
 import * as events from '../../../src/client/api/auth-event.js';
+import * as sample from '../../../src/client/api/sample-language.js';
+import { SAMPLE_LANGUAGE_KEY, SNIPPET_TARGETS } from '../../../src/shared/snippets/targets.js';
 import { jsonProblem } from '../../../src/client/api/json-error.js';
 import { proxiedUrl } from '../../../src/client/api/proxy-url.js';
 import { tokenOf } from '../../../src/client/api/token.js';
@@ -40,5 +42,10 @@ describe('the API panels’ pure parts', () => {
 
   it('names the credentials event the same on both sides (the entry mirrors it)', () => {
     expect(events.AUTH_CHANGE_EVENT).toBe(AUTH_CHANGE_EVENT);
+  });
+
+  it('reads the sample language under the key the samples write, curl being the server’s (the entry mirrors them)', () => {
+    expect(sample.SAMPLE_LANGUAGE_KEY).toBe(SAMPLE_LANGUAGE_KEY);
+    expect(sample.DEFAULT_SAMPLE).toBe(SNIPPET_TARGETS[0]!.id);
   });
 });

@@ -34,7 +34,13 @@ export function ExportMenu({ site, api, op }: { site: SiteView; api: ApiModel; o
         <ul className="api-export-menu__list">
           {files.map((f) => (
             <li key={f.file}>
-              <a className="api-export-menu__item" href={site.url(`${folder}/${f.file}`)} download={f.file} data-export={f.file}>
+              <a
+                className="api-export-menu__item"
+                href={site.url(`${folder}/${f.file}`)}
+                download={f.file}
+                data-export={f.file}
+                data-export-failure={f.failure}
+              >
                 <T k={f.label} /> <span className="api-export-menu__file">{f.file}</span>
               </a>
             </li>
