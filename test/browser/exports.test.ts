@@ -59,4 +59,31 @@ describe('exports', () => {
     const response = await page.request.get(`${site.url}/api/exports/operations/quoter/universal.md`);
     expect(response.status()).toBe(200);
   });
+
+  it('never carries a credential typed into the authorization panel: downloads, copied Markdown and assistant links', async () => {
+    const secret = 'sk_live_typedIntoThePanel0123456789';
+    for (const route of ['/api', '/api/quoter']) {
+      const page = await pages.open(route, { permissions: ['clipboard-read', 'clipboard-write'] });
+      await page.click('.api-auth__open');
+      await page.waitForSelector('dialog.auth-dialog[open]');
+      const card = page.locator('.auth-scheme', { hasText: 'apiKeyAuth' });
+      await card.locator('input.tryit__input').fill(secret);
+      await card.locator('.auth-scheme__submit').click();
+      await expect.poll(() => page.evaluate(() => JSON.stringify({ ...(globalThis as any).sessionStorage }))).toContain(secret);
+      await page.keyboard.press('Escape');
+
+      await page.click('.api-export-menu summary');
+      const seen: string[] = [];
+      for (const link of await page.locator('a[data-export]').all()) {
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+        seen.push(Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8'));
+      }
+      await page.click('.api-export-menu__copy');
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# /);
+      seen.push(await page.evaluate(() => navigator.clipboard.readText()));
+      seen.push(...(await page.locator('.api-export-menu a[href]').evaluateAll((as) => as.map((a) => (a as unknown as { href: string }).href))));
+      expect(seen.length).toBeGreaterThan(route === '/api' ? 12 : 7);
+      for (const text of seen) expect(text).not.toContain(secret);
+    }
+  });
 });

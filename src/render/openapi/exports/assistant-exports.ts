@@ -11,7 +11,7 @@ import { actionsDocument, gptInstructions, openAiTool } from './openai.js';
 import { anthropicTool, xmlAttr } from './anthropic.js';
 import { geminiDeclaration } from './gemini.js';
 import { copilotInstructions, copilotOperationInstructions } from './copilot.js';
-import { apiHeader, curl, deepen, maskSecrets, operationSection, type Site } from './markdown.js';
+import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection, type Site } from './markdown.js';
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
 
 export { apiMarkdown, operationMarkdown } from './markdown.js';
@@ -64,6 +64,11 @@ export function assistantExports(document: Record<string, unknown>, model: ApiMo
     text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, doc, op, site, curlText));
   }
 
+  const webhooks = webhooksSection(model, doc);
+  if (webhooks) {
+    all.markdown.push(webhooks);
+    all.context.push(['<webhooks>', guard(webhooks), '</webhooks>'].join('\n'));
+  }
   text(`${dir}/universal.md`, [header, ...all.markdown].join('\n\n') + '\n');
   text(`${dir}/gpt-tools.json`, `[${all.openai.join(',\n')}]\n`);
   text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
@@ -95,5 +100,5 @@ function operationContext(op: ApiOperation, tool: string, markdown: string): str
 
 /** The documentation's text cannot close or open our own tags. */
 function guard(text: string): string {
-  return text.replace(/<(\/?)(api|overview|operation)\b/gi, '&lt;$1$2');
+  return text.replace(/<(\/?)(api|overview|operation|webhooks)\b/gi, '&lt;$1$2');
 }

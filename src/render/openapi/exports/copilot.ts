@@ -9,7 +9,7 @@ import { parameterSchema, rawOperation, shortText } from './json-schema.js';
 import { schemaOutline } from './outline.js';
 import { absoluteServer, authenticationText, curl, pageUrl, typeText, type Site } from './markdown.js';
 
-/** The repository-wide instructions: how to call the API, then one line per operation. */
+/** The repository-wide instructions: how to call the API, then one line per operation and per webhook. */
 export function copilotInstructions(model: ApiModel, document: Obj, site: Site): string {
   return [
     `# Calling ${model.info.title}`,
@@ -21,6 +21,18 @@ export function copilotInstructions(model: ApiModel, document: Obj, site: Site):
           `- \`${op.method.toUpperCase()} ${op.path}\`: ${shortText(op.summary ?? op.title, 140)}${op.deprecated ? ' (deprecated: avoid)' : ''} — ${pageUrl(site, op.href)}`,
       )
       .join('\n'),
+    ...(model.webhooks.length
+      ? [
+          '## Webhooks sent by the API',
+          'The API sends these requests to a URL the user registers. Code that receives them answers quickly with a 2xx and checks the request before trusting it.',
+          model.webhooks
+            .map(
+              (hook) =>
+                `- \`${hook.name}\` (\`${hook.method.toUpperCase()}\`): ${shortText(hook.summary ?? hook.title, 140)} — ${pageUrl(site, `${model.basePath}#${hook.anchor}`)}`,
+            )
+            .join('\n'),
+        ]
+      : []),
     '',
   ].join('\n\n');
 }

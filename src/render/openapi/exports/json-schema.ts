@@ -150,14 +150,22 @@ function joinText(...parts: (string | undefined)[]): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** An operation's raw parameters (path-level merged, the operation's win) and request body, from the document. */
-export function rawOperation(
-  doc: Obj,
-  op: Pick<ApiOperationCore, 'method' | 'path'>,
-): { parameters: Obj[]; body: { required: boolean; mediaType: string; schema: unknown; description: unknown } | undefined; operation: Obj | undefined } {
+/** An operation's raw parameters (path-level merged, the operation's win) and request body, from the document's `paths`. */
+export function rawOperation(doc: Obj, op: Pick<ApiOperationCore, 'method' | 'path'>): RawOperation {
   const paths = isObj(doc.paths) ? doc.paths : {};
-  const item = deref(doc, paths[op.path]).value;
-  const operation = item ? deref(doc, item[op.method]).value : undefined;
+  return rawOperationIn(doc, paths[op.path], op.method);
+}
+
+export interface RawOperation {
+  parameters: Obj[];
+  body: { required: boolean; mediaType: string; schema: unknown; description: unknown } | undefined;
+  operation: Obj | undefined;
+}
+
+/** The same for an operation of any path item: a webhook's (`webhooks.<name>`) or a callback's. */
+export function rawOperationIn(doc: Obj, pathItem: unknown, method: string): RawOperation {
+  const item = deref(doc, pathItem).value;
+  const operation = item ? deref(doc, item[method]).value : undefined;
   const byKey = new Map<string, Obj>();
   for (const list of [item?.parameters, operation?.parameters]) {
     if (!Array.isArray(list)) continue;

@@ -2,7 +2,7 @@
 // own Markdown descriptions, every URL absolute, authentication said as where credentials go (never
 // a value), parameters as a table, bodies and responses as bounded outlines, examples, and the curl
 // call the page shows (credentials as placeholders).
-import type { ApiModel, ApiOperation, ApiSecurityScheme } from '../../../shared/api-model.js';
+import type { ApiCallback, ApiModel, ApiOperation, ApiOperationCore, ApiSecurityScheme } from '../../../shared/api-model.js';
 import { requestData } from '../../../components/api/operation/request-data.js';
 import { initialInputs } from '../../../shared/request/initial-inputs.js';
 import { authParts } from '../../../shared/request/apply-auth.js';
@@ -10,7 +10,7 @@ import { buildRequest } from '../../../shared/request/build-request.js';
 import { snippetRequest } from '../../../shared/snippets/snippet-request.js';
 import { curlSample } from '../../../shared/snippets/curl.js';
 import { isObj, type Obj } from '../model-context.js';
-import { deref, parameterSchema, rawOperation, shortText } from './json-schema.js';
+import { deref, parameterSchema, rawOperation, rawOperationIn, shortText, type RawOperation } from './json-schema.js';
 import { schemaOutline, type OutlineOptions } from './outline.js';
 
 export interface Site {
@@ -22,9 +22,16 @@ const BODY_OUTLINE: Omit<OutlineOptions, 'direction'> = { lines: 80, depth: 5 };
 const RESPONSE_OUTLINE: Omit<OutlineOptions, 'direction'> = { lines: 40, depth: 4 };
 const EXAMPLE_CHARS = 1500;
 
-/** The whole API: overview, servers, authentication, then every operation by tag. */
+/** The whole API: overview, servers, authentication, every operation by tag, then the webhooks. */
 export function apiMarkdown(model: ApiModel, document: Obj, site: Site): string {
-  return [apiHeader(model, document, site), ...operationsByTag(model, (op) => deepen(operationSection(model, document, op, site), 2))].join('\n\n') + '\n';
+  const webhooks = webhooksSection(model, document);
+  return (
+    [
+      apiHeader(model, document, site),
+      ...operationsByTag(model, (op) => deepen(operationSection(model, document, op, site), 2)),
+      ...(webhooks ? [webhooks] : []),
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** One operation, on its own (its servers and authentication said in full). */
@@ -66,30 +73,68 @@ function operationsByTag(model: ApiModel, each: (op: ApiOperation) => string): s
 
 /** One operation with its title as a level-1 heading (`deepen` puts it under others). */
 export function operationSection(model: ApiModel, document: Obj, op: ApiOperation, site: Site, curlText = curl(model, op, site)): string {
-  const level = 1;
-  const h = (n: number): string => '#'.repeat(level + n);
-  const { parameters, body, operation } = rawOperation(document, op);
-  const parts = [`${h(0)} ${op.title}`, `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`];
+  const raw = rawOperation(document, op);
+  const parts = [`# ${op.title}`, `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`];
   if (op.summary && op.summary !== op.title) parts.push(oneLine(op.summary));
-  if (typeof operation?.description === 'string' && operation.description.trim()) parts.push(shiftHeadings(operation.description.trim(), level + 1));
+  if (typeof raw.operation?.description === 'string' && raw.operation.description.trim()) parts.push(shiftHeadings(raw.operation.description.trim(), 2));
   parts.push(`Page: ${pageUrl(site, op.href)}`);
   parts.push(
-    `${h(1)} URL`,
+    '## URL',
     op.servers.length
       ? op.servers.map((s) => `- \`${absoluteServer(s.resolvedUrl, site, model)}${op.path}\``).join('\n')
       : `- \`${new URL(site.url).origin}${op.path}\` (the document names no server: the host that serves it)`,
   );
-  parts.push(`${h(1)} Authentication`, authenticationText(model, op.security, document));
+  parts.push('## Authentication', authenticationText(model, op.security, document));
+  parts.push(...messageParts(document, op, raw, 2));
+  if (op.callbacks.length) parts.push('## Callbacks', ...op.callbacks.flatMap((cb) => callbackParts(document, raw.operation, cb)));
+  parts.push('## Example call', fence('bash', curlText));
+  return maskSecrets(parts.join('\n\n'));
+}
+
+/** The API's webhooks (requests the API sends to a URL its user registers), as a level-2 section; empty when none. */
+export function webhooksSection(model: ApiModel, document: Obj): string {
+  if (!model.webhooks.length) return '';
+  const hooks = isObj(document.webhooks) ? document.webhooks : {};
+  const parts = [
+    '## Webhooks sent by the API',
+    'Requests the API sends to a URL you register. Your receiver gets the body below and answers with one of the responses.',
+  ];
+  for (const hook of model.webhooks) {
+    const raw = rawOperationIn(document, hooks[hook.name], hook.method);
+    parts.push(`### ${hook.title}`, `\`${hook.method.toUpperCase()}\` to your URL (webhook \`${hook.name}\`)${hook.deprecated ? ' (deprecated)' : ''}`);
+    if (typeof raw.operation?.description === 'string' && raw.operation.description.trim()) parts.push(shiftHeadings(raw.operation.description.trim(), 4));
+    parts.push(...messageParts(document, hook, raw, 4));
+  }
+  return maskSecrets(parts.join('\n\n'));
+}
+
+/** A callback of an operation: the requests the API sends to the URL the call gave it. */
+function callbackParts(document: Obj, operation: Obj | undefined, cb: ApiCallback): string[] {
+  const callbacks = operation ? deref(document, operation.callbacks).value : undefined;
+  const item = callbacks ? deref(document, callbacks[cb.name]).value?.[cb.expression] : undefined;
+  return cb.operations.flatMap((op) => {
+    const raw = rawOperationIn(document, item, op.method);
+    const parts = [`### ${cb.name}: \`${op.method.toUpperCase()} ${cb.expression}\``, 'The API sends this request to the URL the call gave it.'];
+    if (typeof raw.operation?.description === 'string' && raw.operation.description.trim()) parts.push(shiftHeadings(raw.operation.description.trim(), 4));
+    return [...parts, ...messageParts(document, op, raw, 4)];
+  });
+}
+
+/** Parameters, request body and responses of an operation, under headings of `level`. */
+function messageParts(document: Obj, op: ApiOperationCore, raw: RawOperation, level: number): string[] {
+  const h = '#'.repeat(level);
+  const { parameters, body, operation } = raw;
+  const parts: string[] = [];
   if (parameters.length) {
     const rows = parameters.map((p) => {
       const schema = parameterSchema(p);
       return `| ${cell(String(p.name))}${p.deprecated === true ? ' (deprecated)' : ''} | ${p.in} | ${p.in === 'path' || p.required === true ? 'yes' : 'no'} | ${cell(typeText(document, schema))} | ${cell([shortText(p.description, 300), defaultText(document, schema)].filter(Boolean).join(' '))} |`;
     });
-    parts.push(`${h(1)} Parameters`, ['| name | in | required | type | description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
+    parts.push(`${h} Parameters`, ['| name | in | required | type | description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
   }
   if (body) {
     parts.push(
-      `${h(1)} Request body`,
+      `${h} Request body`,
       `\`${body.mediaType}\`${body.required ? ', required' : ', optional'}${typeof body.description === 'string' ? `. ${oneLine(body.description)}` : ''}`,
     );
     if (body.schema !== undefined) parts.push(fence('ts', schemaOutline(document, body.schema, { ...BODY_OUTLINE, direction: 'request' })));
@@ -98,9 +143,9 @@ export function operationSection(model: ApiModel, document: Obj, op: ApiOperatio
   }
   const responses = operation && isObj(operation.responses) ? Object.entries(operation.responses) : [];
   if (responses.length) {
-    parts.push(`${h(1)} Responses`);
-    for (const [status, raw] of responses) {
-      const r = deref(document, raw).value ?? {};
+    parts.push(`${h} Responses`);
+    for (const [status, rawResponse] of responses) {
+      const r = deref(document, rawResponse).value ?? {};
       const content = isObj(r.content) ? r.content : {};
       const types = Object.keys(content);
       const mediaType = types.find((t) => /\bjson\b/i.test(t)) ?? types[0];
@@ -115,8 +160,7 @@ export function operationSection(model: ApiModel, document: Obj, op: ApiOperatio
       }
     }
   }
-  parts.push(`${h(1)} Example call`, fence('bash', curlText));
-  return maskSecrets(parts.join('\n\n'));
+  return parts;
 }
 
 /** The curl call of the page: the site's own chain, credentials as placeholders. */

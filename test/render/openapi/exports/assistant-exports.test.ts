@@ -237,6 +237,26 @@ describe('assistant exports', () => {
     expect(actions.servers[0]!.url).toMatch(/^https:\/\//);
   });
 
+  it('say what the API sends: webhooks in the whole API, callbacks with their operation', async () => {
+    const examples = join(REPO, 'node_modules/@readme/oas-examples');
+    const hooks = await load(join(examples, '3.1/json'), 'webhooks.json');
+    const hookFiles = byPath(assistantExports(hooks.document, hooks.model, SITE));
+    const universal = text(hookFiles.get('api/exports/universal.md'));
+    expect(universal).toMatch(/\n## Webhooks sent by the API\n/);
+    for (const hook of hooks.model.webhooks) expect(universal).toContain(`(webhook \`${hook.name}\`)`);
+    expect(universal).toMatch(/#### Request body/);
+    const claude = JSON.parse(text(hookFiles.get('api/exports/claude.json'))) as { context: string };
+    expect(claude.context).toMatch(/<webhooks>\n## Webhooks sent by the API[\s\S]*<\/webhooks>\n<\/api>/);
+    expect(text(hookFiles.get('api/exports/copilot-instructions.md'))).toMatch(/## Webhooks sent by the API\n[\s\S]*- `newPet` \(`POST`\)/);
+
+    const calls = await load(join(examples, '3.0/json'), 'callbacks.json');
+    const op = calls.model.operations.find((o) => o.callbacks.length)!;
+    const one = operationMarkdown(calls.model, calls.document, op, SITE);
+    const cb = op.callbacks[0]!;
+    expect(one).toContain(`## Callbacks\n\n### ${cb.name}: \`${cb.operations[0]!.method.toUpperCase()} ${cb.expression}\``);
+    expect(one.indexOf('## Callbacks')).toBeLessThan(one.indexOf('## Example call'));
+  });
+
   it('never writes a credential: placeholders only', async () => {
     const { model, document } = await load(join(OPENAPI_FIXTURES, 'security'), 'openapi.yaml');
     const files = assistantExports(document, model, SITE);

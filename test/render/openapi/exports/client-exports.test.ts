@@ -6,6 +6,7 @@ import { Ajv } from 'ajv';
 import { Collection } from 'postman-collection';
 // @ts-expect-error: the package ships no types
 import { collectionSchema } from '@usebruno/schema';
+import { insomniaToBruno, postmanToBruno } from '@usebruno/converters';
 import { clientExports } from '../../../../src/render/openapi/exports/client-exports.js';
 import { findDocument } from '../../../../src/render/openapi/find-document.js';
 import { loadApiModel } from '../../../../src/render/openapi/load-api.js';
@@ -187,6 +188,23 @@ describe('client exports of the default site', () => {
     const bruno = JSON.parse(byName(files, 'bruno.json'));
     await expect(collectionSchema.validate(bruno)).resolves.toBeTruthy();
     expect(leaves(bruno.items, (x) => x.type === 'folder')).toHaveLength(model.operations.length);
+  });
+
+  // Bruno's own importers (the code behind its "Import collection" for Postman and Insomnia files) load
+  // both. Its Insomnia v4 importer lists each request of a folder twice (it adds a folder's requests
+  // to the folder's items a second time), so its requests are compared as a set.
+  it("loads in Bruno's importers: the Postman collection and the Insomnia export give every operation", async () => {
+    type BrunoItem = { type: string; name: string; items?: BrunoItem[]; request?: { method: string; url: string } };
+    const requests = (items: BrunoItem[]): string[] =>
+      items.flatMap((i) => (i.type === 'folder' ? requests(i.items ?? []) : [`${i.request!.method} ${i.request!.url} ${i.name}`]));
+    const fromPostman = await postmanToBruno(JSON.parse(byName(files, 'postman-collection.json')));
+    expect(fromPostman.issues).toEqual([]);
+    expect(requests(fromPostman.collection.items)).toHaveLength(model.operations.length);
+    const fromInsomnia = insomniaToBruno(JSON.parse(byName(files, 'insomnia.json')));
+    expect(new Set(requests(fromInsomnia.items)).size).toBe(model.operations.length);
+    const environments = fromInsomnia.environments.map((e) => e.name);
+    expect(environments).toEqual(['Base Environment', ...model.servers.map((s) => s.description ?? s.resolvedUrl)]);
+    for (const e of fromInsomnia.environments) for (const v of e.variables) if (v.name !== 'baseUrl') expect(v.value, v.name).toBe('');
   });
 
   it('writes no credential anywhere: schemes are empty variables, secret-named values are empty', () => {
