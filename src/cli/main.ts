@@ -104,15 +104,14 @@ program
 
 program
   .command('serve')
-  .description('build, serve the output locally and rebuild on change with live reload')
+  .description('serve the site from memory with live reload: an edit is shown as soon as it is saved (nothing is written to disk)')
   .option('--root <dir>', 'project folder', rootDir, '.')
-  .option('--out <dir>', 'output folder, relative to the root', 'dist')
   .option('--port <port>', 'port to listen on', port, 3000)
   .option('--host <host>', 'interface to bind (127.0.0.1 keeps the preview private)', '127.0.0.1')
   .option('--open', 'open the site in a browser')
-  .action(async (opts: { root: string; out: string; port: number; host: string; open?: boolean }) => {
+  .action(async (opts: { root: string; port: number; host: string; open?: boolean }) => {
     const { serve } = await import('./serve.js');
-    const failed = await serve({ ...opts, open: opts.open ?? false, logger, report: (r) => reportBuild(r, false) });
+    const failed = await serve({ ...opts, open: opts.open ?? false, logger });
     if (failed !== undefined) process.exitCode = failed;
   });
 

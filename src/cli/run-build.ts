@@ -126,7 +126,7 @@ function removeOnSignal(output: Output): () => void {
 }
 
 /** node_modules/.cache/shipdocs in the project when it has node_modules, else a folder in the OS temp dir. */
-function cacheDirFor(root: string): string {
+export function cacheDirFor(root: string): string {
   if (existsSync(join(root, 'node_modules'))) return join(root, 'node_modules', '.cache', 'shipdocs');
   return join(tmpdir(), 'shipdocs-cache', createHash('sha256').update(root).digest('hex').slice(0, 16));
 }

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
-import sirv from 'sirv';
-import { OUTPUT_MARKER } from '../render/write/check-out-dir.js';
+import { readFileSync } from 'node:fs';
+import { lookup } from 'mrmime';
+import type { DevSite } from '../render/dev/dev-site.js';
+import type { OutputFile } from '../shared/model.js';
 
-// What the preview server answers from the output folder: only files inside it (no `..` in any
-// encoding, no dotfiles, no directory listings, no symlinks leading out of it), HTML pages with the
-// live-reload script, and an error page while no build has succeeded yet.
+// What the preview server answers from the site in memory: its pages (with the live-reload script)
+// and its other files, only under the base URL (no `..` in any encoding, no dotfiles), the 404 page
+// otherwise, and an error page while no build has succeeded yet.
 
 export const RELOAD_PATH = '/__shipdocs/reload.js';
 export const EVENTS_PATH = '/__shipdocs/events';
@@ -28,47 +28,52 @@ export const RELOAD_CLIENT = `(() => {
 /** Shown for every page while no build has succeeded: the overlay fills in the errors. */
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Build failed | shipdocs</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="font:16px/1.5 system-ui,sans-serif;margin:2rem"><h1>The site has not been built yet</h1><p>The first build failed. Fix the errors shown below; this page reloads when the build succeeds.</p></body></html>`;
 
-type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
-export interface OutputServer {
-  /** Answers a GET or HEAD request for a file of the output. */
-  handle(req: IncomingMessage, res: ServerResponse): void;
+/** Answers a GET or HEAD request from the site in memory. */
+export async function serveFromSite(site: DevSite, baseUrl: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!site.ready()) return sendHtml(res, NO_BUILD_PAGE, 503);
+  const url = decodeSafe((req.url ?? '/').split('?')[0]!);
+  if (url === undefined || url.includes('\0') || url.includes('\\') || url.split('/').some((seg) => seg === '..' || seg.startsWith('.'))) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
+    return;
+  }
+  const base = baseUrl.replace(/\/$/, '');
+  const path = url === base ? '/' : url.startsWith(base + '/') ? url.slice(base.length) : undefined;
+  if (path !== undefined) {
+    for (const route of routeCandidates(path)) {
+      const html = site.page(route);
+      if (html !== undefined) return sendHtml(res, html, 200);
+    }
+    const file = path.endsWith('/') ? undefined : await site.file(path.slice(1));
+    if (file) return sendFile(req, res, file);
+  }
+  const notFound = site.notFound();
+  if (notFound === undefined) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+  else sendHtml(res, notFound, 404);
 }
 
-/** Serves `outDir` as it is now; call again after each successful build. A folder no build wrote is never served. */
-export function outputServer(outDir: string): OutputServer {
-  const out = resolve(outDir);
-  if (!existsSync(join(out, OUTPUT_MARKER))) return { handle: (_req, res) => sendHtml(res, NO_BUILD_PAGE, 503) };
-  const realOut = realpathSync(out);
-  const assets = sirv(out, { dev: false, etag: true, dotfiles: false, extensions: [], single: false }) as unknown as Handler;
-  const notFound = (res: ServerResponse): void => {
-    const page = readInside(realOut, join(out, '404.html'));
-    if (page === undefined) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-    else sendHtml(res, page, 404);
-  };
-  return {
-    handle(req, res) {
-      const url = decodeSafe((req.url ?? '/').split('?')[0]!);
-      if (url === undefined || url.includes('\0') || url.includes('\\') || url.split('/').some((seg) => seg === '..' || seg.startsWith('.'))) {
-        res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request\n');
-        return;
-      }
-      const html = htmlFileFor(out, realOut, url);
-      if (html) {
-        const page = readText(html);
-        if (page !== undefined) sendHtml(res, page, 200);
-        else notFound(res);
-        return;
-      }
-      // A symlink placed in the output must not lead sirv out of it.
-      const target = resolve(out, '.' + url);
-      if (existsSync(target) && !isInside(realOut, target)) {
-        notFound(res);
-        return;
-      }
-      assets(req, res, () => notFound(res));
-    },
-  };
+/** "/docs/intro", "/docs/intro/" and "/docs/intro/index.html" are the page "/docs/intro"; "/404.html" is itself. */
+function routeCandidates(path: string): string[] {
+  if (path === '/' || path === '/index.html') return ['/'];
+  const clean = path.replace(/\/+$/, '');
+  if (clean.endsWith('/index.html')) return [clean.slice(0, -'/index.html'.length)];
+  return clean.endsWith('.html') ? [clean, clean.slice(0, -'.html'.length)] : [clean];
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: OutputFile): void {
+  let body: string | Uint8Array;
+  try {
+    body = 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents;
+  } catch {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+    return;
+  }
+  const type = lookup(file.path) ?? 'application/octet-stream';
+  res.writeHead(200, {
+    'content-type': /^(text\/|application\/(json|javascript|xml))|\+xml$/.test(type) ? `${type}; charset=utf-8` : type,
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendHtml(res: ServerResponse, html: string, status: number): void {
@@ -76,47 +81,6 @@ function sendHtml(res: ServerResponse, html: string, status: number): void {
     ? html.replace('</body>', `<script src="${RELOAD_PATH}"></script></body>`)
     : html + `<script src="${RELOAD_PATH}"></script>`;
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(body);
-}
-
-/** The file's text when its real path is inside `realOut`. */
-function readInside(realOut: string, file: string): string | undefined {
-  return isInside(realOut, file) ? readText(file) : undefined;
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-function isInside(realOut: string, file: string): boolean {
-  try {
-    const real = realpathSync(file);
-    return real === realOut || real.startsWith(realOut + sep);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * "/docs/intro", "/docs/intro/" and "/docs/intro/index.html" → the page's file, inside `out`
- * (whose real path is `realOut`) only, symlinks resolved.
- */
-function htmlFileFor(out: string, realOut: string, urlPath: string): string | undefined {
-  const clean = urlPath.replace(/\/+$/, '');
-  const candidates = clean.endsWith('.html') ? [clean] : [`${clean}/index.html`, `${clean}.html`];
-  for (const c of candidates) {
-    const file = resolve(out, '.' + c);
-    if (file !== out && !file.startsWith(out + sep)) return undefined;
-    try {
-      if (statSync(file).isFile()) return isInside(realOut, file) ? file : undefined;
-    } catch {
-      // try the next form
-    }
-  }
-  return undefined;
 }
 
 function decodeSafe(s: string): string | undefined {

@@ -1,30 +1,31 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
-import { configSchema } from '../config/schema.js';
-import { OUTPUT_MARKER } from '../render/write/check-out-dir.js';
+import { configSchema, type SiteConfig } from '../config/schema.js';
+import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
+import { createDevSite, type DevSite } from '../render/dev/dev-site.js';
+import { sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import type { Logger } from './logger.js';
 import { formatDiagnostics, style } from './logger.js';
-import { runBuild, sourceDirs, type RunBuildResult } from './run-build.js';
+import { cacheDirFor, sourceDirs } from './run-build.js';
+import { withSourceLines } from './source-lines.js';
 import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
 import { isAllowedRequest } from './serve-guard.js';
-import { EVENTS_PATH, outputServer, RELOAD_CLIENT, RELOAD_PATH } from './serve-files.js';
+import { EVENTS_PATH, RELOAD_CLIENT, RELOAD_PATH, serveFromSite } from './serve-files.js';
 
 export interface ServeOptions {
   root: string;
-  out: string;
   port: number;
   host: string;
   open: boolean;
   logger: Logger;
-  report: (r: RunBuildResult) => void;
 }
 
 /**
- * Builds, serves the output folder and rebuilds on change; a failed rebuild keeps the last good
- * site. Resolves once listening (undefined), or with an exit code when the server cannot start.
+ * Prepares the site in memory, serves it and brings it up to date on change (see
+ * render/dev/dev-site.ts); a failed update keeps the last good site. Nothing is written to disk.
+ * Resolves once listening (undefined), or with an exit code when the server cannot start.
  */
 export async function serve(options: ServeOptions): Promise<number | undefined> {
   const root = resolve(options.root);
@@ -33,21 +34,56 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
     for (const res of clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const first = await runBuild({ root, out: options.out });
-  options.report(first);
-  // An output folder that would replace sources is never served either: it may hold them.
-  if (first.diagnostics.some((d) => d.code === 'SD1005')) return 1;
-  const outDir = first.outDir;
-  let files = outputServer(outDir);
-  const hasSite = (): boolean => existsSync(join(outDir, OUTPUT_MARKER));
-  const errorEvent = (r: RunBuildResult): { message: string; lastGood: boolean } => ({
+  let dev: { site: DevSite; config: SiteConfig } | undefined;
+  let lastError: { message: string; lastGood: boolean } | undefined;
+  const errorEvent = (diagnostics: Diagnostic[]): { message: string; lastGood: boolean } => ({
     message: formatDiagnostics(
-      r.diagnostics.filter((d) => d.severity === 'error'),
+      diagnostics.filter((d) => d.severity === 'error'),
       false,
     ),
-    lastGood: hasSite(),
+    lastGood: dev?.site.ready() ?? false,
   });
-  let lastError = first.ok ? undefined : errorEvent(first);
+  const report = (ok: boolean, diagnostics: Diagnostic[], r: { ms: number; pages: number; timings?: Record<string, number> }): void => {
+    const all = withSourceLines(root, sortDiagnostics(diagnostics));
+    const { logger } = options;
+    if (all.length) logger.error(formatDiagnostics(all, logger.color) + '\n');
+    if (process.env.SHIPDOCS_TIMING) {
+      for (const [stage, ms] of Object.entries(r.timings ?? {})) logger.info(`${style.dim(logger.color, 'timing')} ${stage.padEnd(16)} ${ms.toFixed(1)} ms`);
+    }
+    const count = (severity: string, word: string): string => {
+      const n = all.filter((d) => d.severity === severity).length;
+      return `${n} ${word}${n === 1 ? '' : 's'}`;
+    };
+    const ms = `${Math.round(r.ms)} ms`;
+    if (ok) logger.info(`${style.green(logger.color, 'ready')}  ${r.pages} pages in memory, ${count('warning', 'warning')}, ${ms}`);
+    else
+      logger.info(
+        `${style.red(logger.color, 'failed')}  ${count('error', 'error')}, ${count('warning', 'warning')}, ${ms}${dev?.site.ready() ? '; the last good site is served' : ''}`,
+      );
+    lastError = ok ? undefined : errorEvent(all);
+  };
+
+  /** Loads the config and prepares the whole site again (at start, and when the config changes). */
+  const start = async (): Promise<boolean> => {
+    const began = performance.now();
+    const loaded = await loadConfig(root);
+    if (!loaded.config) {
+      report(false, loaded.diagnostics, { ms: performance.now() - began, pages: 0 });
+      return false;
+    }
+    const configFile = loaded.configFile ? { path: loaded.configFile, source: loaded.source } : undefined;
+    const made = await createDevSite({ root, config: loaded.config, configFile, cacheDir: cacheDirFor(root) });
+    report(made.first.ok, [...loaded.diagnostics, ...made.first.diagnostics], { ...made.first, ms: performance.now() - began });
+    if (!made.first.ok && dev?.site.ready()) {
+      // The new config does not build: the last good site stays.
+      await made.site.close();
+      return false;
+    }
+    await dev?.site.close();
+    dev = { site: made.site, config: loaded.config };
+    return made.first.ok;
+  };
+  await start();
 
   const server = createServer((req, res) => {
     const port = (server.address() as { port: number } | null)?.port ?? options.port;
@@ -72,64 +108,66 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    files.handle(req, res);
+    serveFromSite(dev?.site ?? NO_SITE, dev?.config.baseUrl ?? '/', req, res).catch((err: Error) => {
+      options.logger.error(`${style.red(options.logger.color, 'internal error')}  ${err.message}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(`Internal error: ${err.message}\n`);
+    });
   });
 
-  if (!(await listen(server, options, options.logger))) return EXIT_CANNOT_LISTEN;
+  if (!(await listen(server, options, options.logger))) {
+    await dev?.site.close();
+    return EXIT_CANNOT_LISTEN;
+  }
 
+  // Changes seen while an update runs wait for it, then go in one update: a burst of saves (an
+  // editor writing several files, a checkout) ends in one state made from all of them.
   let timer: NodeJS.Timeout | undefined;
-  let building = false;
-  let again = false;
-  const rebuild = async (): Promise<void> => {
-    if (building) {
-      again = true;
-      return;
-    }
-    building = true;
+  let updating = false;
+  const pending = new Set<string>();
+  const update = async (): Promise<void> => {
+    if (updating || pending.size === 0) return;
+    updating = true;
+    const changed = [...pending];
+    pending.clear();
     try {
-      const r = await runBuild({ root, out: options.out });
-      options.report(r);
-      if (r.ok) {
-        files = outputServer(outDir);
-        lastError = undefined;
-        send('reload', {});
-      } else {
-        lastError = errorEvent(r);
-        send('build-error', lastError);
+      const configChanged = changed.some((f) => CONFIG_FILES.some((name) => f === join(root, name)));
+      let ok: boolean;
+      if (configChanged || !dev) ok = await start();
+      else {
+        const r = await dev.site.update(changed);
+        report(r.ok, r.diagnostics, r);
+        ok = r.ok;
       }
+      if (ok) send('reload', {});
+      else if (lastError) send('build-error', lastError);
     } catch (err) {
-      // A bug in a rebuild must not take the preview down: the last good site stays served.
+      // A bug in an update must not take the preview down: the last good site stays served.
       options.logger.error(`${style.red(options.logger.color, 'internal error')}  ${(err as Error).message}`);
-      lastError = { message: `internal error: ${(err as Error).message}`, lastGood: hasSite() };
+      lastError = { message: `internal error: ${(err as Error).message}`, lastGood: dev?.site.ready() ?? false };
       send('build-error', lastError);
     }
-    building = false;
-    if (again) {
-      again = false;
-      void rebuild();
-    }
+    updating = false;
+    void update();
   };
-  const watched = new Set([...sourceDirs(first.config ?? configSchema.parse({})), 'content'].map((p) => resolve(root, p)));
+  const watched = new Set([...sourceDirs(dev?.config ?? configSchema.parse({})), 'content'].map((p) => resolve(root, p)));
   // The root is watched so sources created later (versions.json, a new docs folder) are seen;
   // everything that is not a source, or on the way to one, is ignored.
   const relevant = (p: string): boolean => p === root || [...watched].some((w) => p === w || p.startsWith(w + sep) || w.startsWith(p + sep));
   const watcher = watch(root, {
     ignoreInitial: true,
-    ignored: (p) =>
-      p === outDir ||
-      p.startsWith(outDir + sep) ||
-      /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old|spare)-[^/\\]*)([/\\]|$)/.test(p) ||
-      !relevant(resolve(p)),
+    ignored: (p) => /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old|spare)-[^/\\]*)([/\\]|$)/.test(p) || !relevant(resolve(p)),
   });
-  watcher.on('all', () => {
+  watcher.on('all', (_event, path) => {
+    pending.add(resolve(root, path));
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 80);
+    timer = setTimeout(() => void update(), 20);
   });
   // "serving" is printed once changes are seen: an edit made right after it is never missed.
   await new Promise<void>((done) => watcher.once('ready', () => done()));
 
   const address = server.address() as { port: number };
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${address.port}${first.config?.baseUrl ?? '/'}`;
+  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${address.port}${dev?.config.baseUrl ?? '/'}`;
   options.logger.info(`${style.green(options.logger.color, 'serving')}  ${url}  (watching for changes; Ctrl+C to stop)`);
   if (options.open) openBrowser(url);
 
@@ -143,6 +181,17 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   process.once('SIGTERM', stop);
   return undefined;
 }
+
+/** Answers every request with the "not built yet" page until a preparation succeeds. */
+const NO_SITE: DevSite = {
+  diagnostics: () => [],
+  ready: () => false,
+  page: () => undefined,
+  notFound: () => undefined,
+  file: () => Promise.resolve(undefined),
+  update: () => Promise.resolve({ ok: false, diagnostics: [], ms: 0, pages: 0, timings: {} }),
+  close: () => Promise.resolve(),
+};
 
 function openBrowser(url: string): void {
   const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'start' : 'xdg-open';

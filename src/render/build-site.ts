@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDefaultOpenApiPath, type SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
-import type { BuildTimings, OutputFile } from '../shared/model.js';
+import type { BuildTimings, OutputFile, Route, Sources } from '../shared/model.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
 import { collectSources } from './sources/collect-sources.js';
 import { createPool, poolSize } from './workers/pool.js';
@@ -17,10 +17,15 @@ import { planRoutes } from './routes/plan-routes.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { siteSearch } from './search/site-search.js';
 import { createSiteView } from './html/site-view.js';
-import { renderPageBody, renderRoutes } from './html/render-routes.js';
+import { renderPageBody, renderRoute, renderRoutes, type RenderedPage } from './html/render-routes.js';
 import { checkPageImages } from './html/check-page-images.js';
 import { siteFiles } from './html/site-files.js';
-import { createLinkCheck } from './check/check-site.js';
+import { createLinkCheck, type LinkCheck } from './check/check-site.js';
+import type { RenderMemo } from './markdown/render-memo.js';
+import type { ParsedContent } from './markdown/parse-pages.js';
+import type { LoadedApi } from './openapi/load-api.js';
+import type { SiteView } from '../components/site-view.js';
+import type { WorkerPool } from './workers/pool.js';
 
 export interface BuildSiteOptions {
   /** Absolute project root. */
@@ -46,7 +51,75 @@ export interface BuildSiteResult {
 }
 
 /** Runs the pipeline from sources to checked output files, in DESIGN.md's order. Writes nothing itself. */
-export async function buildSite({ root, config, strict = false, cacheDir, configFile, write }: BuildSiteOptions): Promise<BuildSiteResult> {
+export async function buildSite({ write, ...options }: BuildSiteOptions): Promise<BuildSiteResult> {
+  const files: OutputFile[] = [];
+  const output = write ?? (async (file: OutputFile) => void files.push(file));
+  const prepared = await prepareSite(options);
+  try {
+    const { timed, linkCheck } = prepared;
+    const diagnostics = [...prepared.diagnostics];
+    diagnostics.push(
+      ...(await timed('renderRoutes', () =>
+        renderRoutes(prepared.routes, prepared.site, async (page) => {
+          linkCheck.notePage(page.route.path, page.html);
+          await output({ path: page.path, contents: page.html });
+        }),
+      )),
+    );
+    const rest = await prepared.files();
+    for (const file of rest) await output(file);
+    const pagePaths = prepared.routes.map((r) => r.path);
+    diagnostics.push(...(await timed('checkSite', () => linkCheck.check(new Set(pagePaths), new Set(rest.map((f) => f.path))))));
+    const final = options.strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
+    return { files, diagnostics: final, timings: prepared.timings, routes: pagePaths };
+  } finally {
+    await prepared.close();
+  }
+}
+
+export interface PrepareSiteOptions extends Omit<BuildSiteOptions, 'write'> {
+  /** What an earlier preparation of the same site may lend (the dev server's; see render/dev). */
+  reuse?: SiteReuse | undefined;
+}
+
+/** Results of an earlier preparation that a new one takes instead of making them again. */
+interface SiteReuse {
+  /** The sources, when the caller has brought them up to date itself. */
+  sources?: Sources | undefined;
+  /** Renderings of markdown files, kept while their text and the links they resolved stay the same. */
+  memo?: RenderMemo | undefined;
+  /** The API reference, when its document has not changed. */
+  api?: { loaded: LoadedApi | undefined } | undefined;
+  /** A worker pool that outlives this preparation (closed by its owner). */
+  pool?: WorkerPool | undefined;
+  /** Bundles the client (the dev server's keeps the last bundle while its inputs are unchanged). */
+  bundleClient?: typeof bundleClient | undefined;
+}
+
+/** Everything every page is rendered from, and the way to render one. */
+export interface PreparedSite {
+  /** The config, named after its API when it has no title of its own. */
+  config: SiteConfig;
+  sources: Sources;
+  content: ParsedContent;
+  api: LoadedApi | undefined;
+  routes: readonly Route[];
+  site: SiteView;
+  linkCheck: LinkCheck;
+  /** Problems found so far (rendering and the link check add theirs). */
+  diagnostics: Diagnostic[];
+  timings: BuildTimings;
+  timed: <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
+  /** One page. */
+  render(route: Route): RenderedPage;
+  /** Every output file that is not a page: the client bundle, search index, feeds, exports, Markdown twins, static files. */
+  files(): Promise<OutputFile[]>;
+  /** Stops the worker pool, unless the caller lent it. */
+  close(): Promise<void>;
+}
+
+/** The pipeline up to the pages: sources read and parsed, the API loaded, routes planned, the shell's view and the search index named. */
+export async function prepareSite({ root, config, cacheDir, configFile, reuse = {} }: PrepareSiteOptions): Promise<PreparedSite> {
   const timings: BuildTimings = {};
   const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
     const start = performance.now();
@@ -56,23 +129,21 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
       timings[name] = (timings[name] ?? 0) + performance.now() - start;
     }
   };
-  const files: OutputFile[] = [];
-  const output = write ?? (async (file: OutputFile) => void files.push(file));
   const diagnostics: Diagnostic[] = [];
   const report = <T extends { diagnostics: readonly Diagnostic[] } | undefined>(result: T): T => (diagnostics.push(...(result?.diagnostics ?? [])), result);
 
-  const sources = report(await timed('collectSources', () => collectSources(root, config)));
+  const sources = report(reuse.sources ?? (await timed('collectSources', () => collectSources(root, config))));
   const blogPlan = report(await timed('readBlog', () => readBlog(sources, config)));
-  const pool = createPool(poolSize(sources.docs.length + sources.pages.length + sources.blog.length));
+  const pool = reuse.pool ?? createPool(poolSize(sources.docs.length + sources.pages.length + sources.blog.length));
   try {
     const highlighter = createCodeHighlighter({ pool, cacheFile: cacheDir && join(cacheDir, 'highlight.json') });
-    const content = report(await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan)));
+    const content = report(await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan, reuse.memo)));
     await highlighter.save();
     const contentPages = [...content.docs, ...content.pages, ...content.posts];
     const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
     diagnostics.push(...checkPageImages(content, sources, staticFiles));
 
-    const api = report(await timed('loadApi', () => loadApiIfAny(root, config)));
+    const api = report(reuse.api ? reuse.api.loaded : await timed('loadApi', () => loadApiIfAny(root, config)));
     // A site left with the config's default title (zero-config) is named after its API.
     if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
     const blog = blogPlan?.hasPosts
@@ -90,7 +161,7 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
         }),
       ),
     );
-    const client = await timed('bundleClient', () => bundleClient([...content.islands.values()]));
+    const client = await timed('bundleClient', () => (reuse.bundleClient ?? bundleClient)([...content.islands.values()]));
 
     const fileRoutes = new Map(contentPages.map((p) => [p.file, p.route]));
     const announcement = config.announcementBar
@@ -116,46 +187,50 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
       ...(announcement ? [{ file: announcement.file, links: announcement.links }] : []),
     ];
     const linkCheck = createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)])));
-    diagnostics.push(
-      ...(await timed('renderRoutes', () =>
-        renderRoutes(plan.routes, site, async (page) => {
-          linkCheck.notePage(page.route.path, page.html);
-          await output({ path: page.path, contents: page.html });
-        }),
-      )),
-    );
 
-    const assetCopies = new Map<string, string>();
-    for (const a of [...contentPages.flatMap((p) => p.content.assets), ...(announcement?.assets ?? [])])
-      assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
-    const rest: OutputFile[] = [
-      ...(search ? [{ path: search.path, contents: await timed('searchIndex', () => search.contents) }] : []),
-      ...view.files,
-      ...client.files,
-      ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
-      ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
-      ...(api?.files ?? []),
-      ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
-      ...(await timed('twins', () =>
-        siteTwins({
-          config,
-          sources,
-          docs: content.docs,
-          pages: content.pages,
-          posts: content.posts,
-          extra: api?.markdown?.length ? [{ name: 'API', pages: api.markdown.map((p) => ({ ...p, source: false, file: '' })) }] : [],
-        }),
-      )),
-      ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
-    ];
-    for (const file of rest) await output(file);
-
-    const pagePaths = plan.routes.map((r) => r.path);
-    diagnostics.push(...(await timed('checkSite', () => linkCheck.check(new Set(pagePaths), new Set(rest.map((f) => f.path))))));
-    const final = strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
-    return { files, diagnostics: final, timings, routes: pagePaths };
-  } finally {
-    await pool.close();
+    const files = async (): Promise<OutputFile[]> => {
+      const assetCopies = new Map<string, string>();
+      for (const a of [...contentPages.flatMap((p) => p.content.assets), ...(announcement?.assets ?? [])])
+        assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
+      return [
+        ...(search ? [{ path: search.path, contents: await timed('searchIndex', () => search.contents) }] : []),
+        ...view.files,
+        ...client.files,
+        ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
+        ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
+        ...(api?.files ?? []),
+        ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
+        ...(await timed('twins', () =>
+          siteTwins({
+            config,
+            sources,
+            docs: content.docs,
+            pages: content.pages,
+            posts: content.posts,
+            extra: api?.markdown?.length ? [{ name: 'API', pages: api.markdown.map((p) => ({ ...p, source: false, file: '' })) }] : [],
+          }),
+        )),
+        ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
+      ];
+    };
+    return {
+      config,
+      sources,
+      content,
+      api,
+      routes: plan.routes,
+      site,
+      linkCheck,
+      diagnostics,
+      timings,
+      timed,
+      render: (route) => renderRoute(route, site),
+      files,
+      close: () => (reuse.pool ? Promise.resolve() : pool.close()),
+    };
+  } catch (err) {
+    if (!reuse.pool) await pool.close();
+    throw err;
   }
 }
 
@@ -163,7 +238,7 @@ export async function buildSite({ root, config, strict = false, cacheDir, config
  * The API reference, when the site may have one: the OpenAPI stack (parsers, validators, sampler)
  * loads only then. The default folder may be absent (a site without an API); a configured path must exist.
  */
-async function loadApiIfAny(root: string, config: SiteConfig): Promise<import('./openapi/load-api.js').LoadedApi | undefined> {
+async function loadApiIfAny(root: string, config: SiteConfig): Promise<LoadedApi | undefined> {
   if (config.openapi === false) return undefined;
   if (isDefaultOpenApiPath(config.openapi.path) && !existsSync(resolve(root, config.openapi.path))) return undefined;
   return (await import('./openapi/load-api.js')).loadApi(root, config);

@@ -5,7 +5,7 @@ export interface CheckInput {
   /** Every route of the site (without baseUrl). */
   routes: ReadonlySet<string>;
   /** Every output file path ("img/logo.svg"). */
-  files: ReadonlySet<string>;
+  files: Pick<ReadonlySet<string>, 'has'>;
   /** The ids of a route's page, looked up on demand. */
   idsOf: (route: string) => Pick<ReadonlySet<string>, 'has'> | undefined;
   /** Links found in content, by source file. */
@@ -61,10 +61,12 @@ function htmlIds(html: string): Set<string> {
 }
 
 export interface LinkCheck {
+  /** Routes whose rendered ids an anchor needs (React pages, the API reference, the shell's ids). */
+  toScan: ReadonlySet<string>;
   /** Keeps the ids of a rendered page when an anchor into it needs them (not among its content's). */
   notePage(route: string, html: string): void;
   /** Broken links and anchors, once every page is rendered. */
-  check(routes: ReadonlySet<string>, files: ReadonlySet<string>): Diagnostic[];
+  check(routes: ReadonlySet<string>, files: Pick<ReadonlySet<string>, 'has'>): Diagnostic[];
 }
 
 /**
@@ -84,6 +86,7 @@ export function createLinkCheck(links: CheckInput['links'], contentIds: Readonly
   }
   const scanned = new Map<string, Set<string>>();
   return {
+    toScan,
     notePage(route, html) {
       if (toScan.has(route)) scanned.set(route, htmlIds(html));
     },

@@ -104,7 +104,7 @@ const page = (site: SiteView, route: Route, body: React.JSX.Element): string =>
  * author's mistake: an SD2009 on that page (at the line of the throw when the stack shows it), not
  * a crash. Anything else that throws is a bug of shipdocs, reported with the route.
  */
-function renderRoute(route: Route, site: SiteView): RenderedPage {
+export function renderRoute(route: Route, site: SiteView): RenderedPage {
   const path = outputPathFor(route.path);
   if (route.data.kind === 'react-page') {
     try {

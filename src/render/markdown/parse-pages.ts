@@ -1,17 +1,18 @@
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
-import type { DocFrontMatter, DocPage, MarkdownPage, Sources } from '../../shared/model.js';
+import type { DocFrontMatter, DocPage, MarkdownPage, SourceFile, Sources } from '../../shared/model.js';
 import type { RenderedMarkdown } from '../../shared/content-model.js';
 import type { BlogPost } from '../../shared/blog-model.js';
 import { docBaseId, docId, docRoute, titleFromId } from '../docs/doc-ids.js';
 import { parseCategories, type CategoryMeta } from '../docs/categories.js';
 import { toPost, type BlogPlan } from '../blog/parse-blog.js';
 import { mapLimit } from '../workers/map-limit.js';
-import { parseFrontMatter } from './front-matter.js';
+import { parseFrontMatter, type FrontMatterResult } from './front-matter.js';
 import type { IslandComponent } from './remark-islands.js';
 import type { CodeHighlighter } from './highlight-code.js';
 import { renderMarkdown } from './render-markdown.js';
+import { keep, keptValue, recording, type RenderMemo } from './render-memo.js';
 
 export interface ParsedContent {
   docs: DocPage[];
@@ -38,15 +39,32 @@ interface Pending {
 /** Markdown files rendered at once: enough to keep parsing while their code is highlighted. */
 const IN_FLIGHT = 32;
 
-/** Front matter, ids, routes and rendered markdown of every doc and markdown page. */
-export async function parsePages(sources: Sources, config: SiteConfig, highlighter: CodeHighlighter, blog?: BlogPlan): Promise<ParsedContent> {
+/**
+ * Front matter, ids, routes and rendered markdown of every doc and markdown page. With a `memo`
+ * (the dev server's), a file whose job and resolved links are unchanged is not rendered again.
+ */
+export async function parsePages(
+  sources: Sources,
+  config: SiteConfig,
+  highlighter: CodeHighlighter,
+  blog?: BlogPlan,
+  memo?: RenderMemo,
+): Promise<ParsedContent> {
   const diagnostics: Diagnostic[] = [];
   const pending: Pending[] = [];
 
   const sets = new Map(sources.docsVersions.map((v) => [v.name, v]));
+  const frontMatter = (src: SourceFile): FrontMatterResult<DocFrontMatter> => {
+    if (!memo) return parseFrontMatter<DocFrontMatter>(src.contents, src.relPath);
+    const kept = memo.frontMatter.get(src.relPath);
+    if (kept?.contents === src.contents) return kept.result;
+    const result = parseFrontMatter<DocFrontMatter>(src.contents, src.relPath);
+    memo.frontMatter.set(src.relPath, { contents: src.contents, result });
+    return result;
+  };
   for (const src of sources.docs) {
     const set = sets.get(src.version)!;
-    const fm = parseFrontMatter<DocFrontMatter>(src.contents, src.relPath);
+    const fm = frontMatter(src);
     diagnostics.push(...fm.diagnostics);
     if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
     const baseId = docBaseId(src.relPath.slice(set.path.replace(/\/$/, '').length + 1));
@@ -65,7 +83,7 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
   }
   const pagesDir = config.pages.path.replace(/\/$/, '') + '/';
   for (const src of sources.pages) {
-    const fm = parseFrontMatter<DocFrontMatter>(src.contents, src.relPath);
+    const fm = frontMatter(src);
     diagnostics.push(...fm.diagnostics);
     if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
     const name = src.relPath.slice(pagesDir.length).replace(/\.mdx?$/i, '');
@@ -116,18 +134,37 @@ export async function parsePages(sources: Sources, config: SiteConfig, highlight
   const islands = new Map<string, IslandComponent>();
   const markdownPending = pending.filter((p) => !isMdx(p));
   const mdxPending = pending.filter(isMdx);
-  const [markdownResults, mdxResults] = await Promise.all([
-    mapLimit(markdownPending, IN_FLIGHT, (p) => renderMarkdown(p.body, { ...jobOf(p), ...shared, highlighter })),
+  const renderOne = (p: Pending): Promise<RenderedMarkdown> => {
+    if (!memo) return renderMarkdown(p.body, { ...jobOf(p), ...shared, highlighter });
+    const key = jobOf(p);
+    const kept = keptValue(memo.markdown.get(p.file), key, shared);
+    if (kept) return Promise.resolve(kept);
+    const { ctx, lookups } = recording(shared);
+    return renderMarkdown(p.body, { ...jobOf(p), ...ctx, highlighter }).then((result) => (memo.markdown.set(p.file, keep(key, lookups, result)), result));
+  };
+  const renderMdx = async (): Promise<RenderedMarkdown[]> => {
     // The MDX compiler (micromark, acorn, esbuild) loads only for sites that have .mdx files.
-    mdxPending.length === 0
-      ? Promise.resolve([])
-      : import('./compile-mdx.js').then(({ renderMdxFiles }) =>
-          renderMdxFiles(
-            mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) })),
-            { root: sources.root, ...shared, highlighter, islands },
-          ),
-        ),
-  ]);
+    if (mdxPending.length === 0) return [];
+    const jobs = mdxPending.map((p) => ({ ...jobOf(p), absPath: resolve(sources.root, p.file) }));
+    const { renderMdxFiles } = await import('./compile-mdx.js');
+    if (!memo) return renderMdxFiles(jobs, { root: sources.root, ...shared, highlighter, islands });
+    const key = { jobs: JSON.stringify(jobs) };
+    const kept = keptValue(memo.mdx, key, shared);
+    if (kept) {
+      for (const [name, island] of kept.islands) islands.set(name, island);
+      return kept.results;
+    }
+    const { ctx, lookups } = recording(shared);
+    const results = await renderMdxFiles(jobs, { root: sources.root, ...ctx, highlighter, islands });
+    memo.mdx = keep(key, lookups, { results, islands: [...islands] });
+    return results;
+  };
+  const [markdownResults, mdxResults] = await Promise.all([mapLimit(markdownPending, IN_FLIGHT, renderOne), renderMdx()]);
+  if (memo) {
+    for (const file of memo.markdown.keys()) if (!fileRoutes.has(file)) memo.markdown.delete(file);
+    const present = new Set([...sources.docs, ...sources.pages].map((f) => f.relPath));
+    for (const file of memo.frontMatter.keys()) if (!present.has(file)) memo.frontMatter.delete(file);
+  }
   const byFile = new Map<string, RenderedMarkdown>();
   markdownPending.forEach((p, i) => byFile.set(p.file, markdownResults[i]!));
   mdxPending.forEach((p, i) => byFile.set(p.file, mdxResults[i]!));

@@ -1,0 +1,173 @@
+import { relative, resolve, sep } from 'node:path';
+import type { SiteConfig } from '../../config/schema.js';
+import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
+import type { OutputFile, Route, Sources } from '../../shared/model.js';
+import { prepareSite, type PreparedSite } from '../build-site.js';
+import { createRenderMemo } from '../markdown/render-memo.js';
+import { readUtf8 } from '../sources/read-utf8.js';
+import { createPool, poolSize, type WorkerPool } from '../workers/pool.js';
+import { bundleClient, type ClientBundle } from '../assets/bundle-client.js';
+import type { IslandComponent } from '../markdown/remark-islands.js';
+
+// The site as `shipdocs serve` holds it: prepared once like a build, then kept in memory and brought
+// up to date file by file. Pages are rendered when they are asked for, by the same code as `build`
+// from the same inputs, so a page served is the page `build` would write. An edit re-reads only the
+// files that changed, renders again only the markdown whose text or resolved links changed, loads
+// the API again only when its document changed, and forgets the rendered pages (they come back on
+// request). Nothing is written to disk.
+
+export interface DevSiteOptions {
+  root: string;
+  config: SiteConfig;
+  configFile?: { path: string; source?: string | undefined } | undefined;
+  cacheDir?: string | undefined;
+}
+
+export interface UpdateResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  /** Milliseconds the update took. */
+  ms: number;
+  /** Pages of the site served (the last good one's, when this update failed). */
+  pages: number;
+  /** Milliseconds per stage. */
+  timings: Record<string, number>;
+}
+
+export interface DevSite {
+  /** Problems of the site as last prepared (an update that failed: its own). */
+  diagnostics(): Diagnostic[];
+  /** Whether a preparation has succeeded (pages can be served). */
+  ready(): boolean;
+  /** The HTML page at a route path ("/docs/intro"), rendered now or kept from before; undefined when there is none. */
+  page(path: string): string | undefined;
+  /** The 404 page. */
+  notFound(): string | undefined;
+  /** A file of the output that is not a page ("assets/app-1a2b.css"), or undefined. */
+  file(path: string): Promise<OutputFile | undefined>;
+  /** Takes the files changed on disk (absolute paths) into account. A failed update keeps the last good site. */
+  update(changed: readonly string[]): Promise<UpdateResult>;
+  close(): Promise<void>;
+}
+
+/** Prepares the site (as `build` does, without rendering a page) and returns it with its first result. */
+export async function createDevSite(options: DevSiteOptions): Promise<{ site: DevSite; first: UpdateResult }> {
+  const root = resolve(options.root);
+  const memo = createRenderMemo();
+  let pool: WorkerPool | undefined;
+  let current: PreparedSite | undefined;
+  let lastDiagnostics: Diagnostic[] = [];
+  let pages = new Map<string, string>();
+  let files: Promise<Map<string, OutputFile>> | undefined;
+  let byPath = new Map<string, Route>();
+  // The client bundle of the last preparation: the same islands (modules unchanged) give the same bundle.
+  let client: { key: string; bundle: Promise<ClientBundle> } | undefined;
+  const bundle = (islands: readonly IslandComponent[] = []): Promise<ClientBundle> => {
+    const key = JSON.stringify(islands);
+    if (client?.key !== key) client = { key, bundle: bundleClient(islands) };
+    return client.bundle;
+  };
+
+  const prepare = async (sources: Sources | undefined, reloadApi: boolean): Promise<UpdateResult> => {
+    const start = performance.now();
+    pool ??= createPool(poolSize(0));
+    const next = await prepareSite({
+      root,
+      config: options.config,
+      configFile: options.configFile,
+      cacheDir: options.cacheDir,
+      reuse: { sources, memo, pool, api: current && !reloadApi ? { loaded: current.api } : undefined, bundleClient: bundle },
+    });
+    const diagnostics = [...next.diagnostics, ...linkProblems(next)];
+    lastDiagnostics = diagnostics;
+    if (hasErrors(diagnostics)) return { ok: false, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings };
+    current = next;
+    byPath = new Map(next.routes.map((r) => [r.path, r]));
+    pages = new Map();
+    files = undefined;
+    return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings };
+  };
+
+  const isUnder = (file: string, dir: string): boolean => {
+    const abs = resolve(root, dir);
+    return file === abs || file.startsWith(abs + sep);
+  };
+
+  const site: DevSite = {
+    diagnostics: () => lastDiagnostics,
+    ready: () => current !== undefined,
+    page(path) {
+      if (!current) return undefined;
+      const route = byPath.get(path);
+      if (!route) return undefined;
+      let html = pages.get(route.path);
+      if (html === undefined) pages.set(route.path, (html = current.render(route).html));
+      return html;
+    },
+    notFound: () => site.page('/404.html'),
+    async file(path) {
+      if (!current) return undefined;
+      const prepared = current;
+      files ??= prepared.files().then((list) => new Map(list.map((f) => [f.path, f])));
+      return (await files).get(path);
+    },
+    async update(changed) {
+      const config = options.config;
+      const openapi = config.openapi === false ? undefined : config.openapi.path;
+      const reloadApi = !current || changed.some((f) => openapi !== undefined && isUnder(f, openapi));
+      // Only markdown files of the site whose text changed: the sources are brought up to date
+      // here; anything else (a file added or removed, a category, a component, a static file) is
+      // read again by collectSources.
+      const sources =
+        current &&
+        changedTextOnly(
+          current.sources,
+          changed.map((f) => relative(root, f).split(sep).join('/')),
+        );
+      if (!sources) {
+        // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
+        memo.mdx = undefined;
+        client = undefined;
+      }
+      return prepare(sources, reloadApi);
+    },
+    async close() {
+      await pool?.close();
+    },
+  };
+  const first = await prepare(undefined, true);
+  return { site, first };
+}
+
+/**
+ * The sources with the new text of the changed files, when every changed file is a markdown page
+ * of the site (a doc, a page or a blog post) that still exists; else undefined (read everything again).
+ */
+function changedTextOnly(sources: Sources, changed: readonly string[]): Sources | undefined {
+  const texts = new Map<string, string>();
+  const known = new Set([...sources.docs, ...sources.pages, ...sources.blog].map((f) => f.relPath));
+  for (const relPath of changed) {
+    if (!known.has(relPath) || !/\.mdx?$/i.test(relPath)) return undefined;
+    const text = readUtf8(resolve(sources.root, relPath), relPath);
+    if (typeof text !== 'string') return undefined;
+    texts.set(relPath, text);
+  }
+  const update = <T extends { relPath: string; contents: string }>(list: T[]): T[] =>
+    list.some((f) => texts.has(f.relPath)) ? list.map((f) => (texts.has(f.relPath) ? { ...f, contents: texts.get(f.relPath)! } : f)) : list;
+  return { ...sources, docs: update(sources.docs), pages: update(sources.pages), blog: update(sources.blog) };
+}
+
+/**
+ * The link check of a build, for the pages it needs rendered to see their ids (React pages, the API
+ * reference): a few pages, rendered for the check only.
+ */
+function linkProblems(prepared: PreparedSite): Diagnostic[] {
+  const routes = new Map(prepared.routes.map((r) => [r.path, r]));
+  for (const path of prepared.linkCheck.toScan) {
+    const route = routes.get(path);
+    if (route) prepared.linkCheck.notePage(path, prepared.render(route).html);
+  }
+  // Links to files other than pages (feeds, exports, twins, static files) are left to `build`: the
+  // files are made only when asked for.
+  return prepared.linkCheck.check(new Set(routes.keys()), { has: () => true });
+}
