@@ -1,4 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
+import { statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
@@ -130,6 +131,7 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
     updating = true;
     const changed = [...pending];
     pending.clear();
+    const written = stamp(changed);
     try {
       const configChanged = changed.some((f) => CONFIG_FILES.some((name) => f === join(root, name)));
       let ok: boolean;
@@ -139,8 +141,14 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
         report(r.ok, r.diagnostics, r);
         ok = r.ok;
       }
-      if (ok) send('reload', {});
-      else if (lastError) send('build-error', lastError);
+      // A file still being written when it was read (a large document being saved) is read again.
+      if (stamp(changed) !== written) for (const f of changed) pending.add(f);
+      // A state already superseded (the rest of a burst, or of a large file being written, came in
+      // meanwhile) is not announced: the next update is.
+      if (pending.size === 0) {
+        if (ok) send('reload', {});
+        else if (lastError) send('build-error', lastError);
+      }
     } catch (err) {
       // A bug in an update must not take the preview down: the last good site stays served.
       options.logger.error(`${style.red(options.logger.color, 'internal error')}  ${(err as Error).message}`);
@@ -180,6 +188,20 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return undefined;
+}
+
+/** Size and modification time of the files, to tell whether they changed since. */
+function stamp(files: readonly string[]): string {
+  return files
+    .map((f) => {
+      try {
+        const s = statSync(f);
+        return `${s.size}:${s.mtimeMs}`;
+      } catch {
+        return '-';
+      }
+    })
+    .join('|');
 }
 
 /** Answers every request with the "not built yet" page until a preparation succeeds. */
