@@ -11,6 +11,7 @@ import { readParameters } from './read-parameters.js';
 import { resolveSchema } from './resolve-schema.js';
 import { allowedMethods, compileRoutes, matchRoute } from './match-route.js';
 import { logTarget } from './log-target.js';
+import { readBody as readRaw } from '../http/read-body.js';
 
 // The mock server's request handler: route → CORS preflight → credentials (401) → parameters and
 // body (400/422) → the documented response (Prefer may pick another). Every request ends in exactly
@@ -128,24 +129,6 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       else sendError(res, undefined, { status: 500, message: `Internal error of the mock: ${(err as Error).message}`, problems: [] });
     });
   };
-}
-
-/** The whole body, or undefined when it is larger than `max` bytes. */
-function readRaw(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        req.removeAllListeners('data');
-        req.resume();
-        resolve(undefined);
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function parseCookies(header: string | undefined): Record<string, string> {

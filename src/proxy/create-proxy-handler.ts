@@ -7,6 +7,7 @@ import { isPreflight, preflightHeaders, withCorsHeaders } from './cors.js';
 import { headersFromTarget, headersToTarget } from './filter-headers.js';
 import { logTarget } from './log-target.js';
 import { describeUpstreamError } from './upstream-error.js';
+import { readBody } from '../http/read-body.js';
 
 // The CORS proxy's request handler: preflight → target check (400/403) → body size (413) → the
 // request sent to the target as the browser made it (method, path and query, headers that may go,
@@ -144,24 +145,6 @@ function sendError(res: ServerResponse, status: number, message: string, extra: 
   const body = JSON.stringify({ error: message });
   const headers = ['Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(Buffer.byteLength(body)), ...extra];
   res.writeHead(status, withCorsHeaders(headers)).end(body);
-}
-
-/** The whole body, or undefined when it is larger than `max` bytes. */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > max) {
-        req.removeAllListeners('data');
-        req.resume();
-        resolve(undefined);
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 function formatBytes(bytes: number): string {
