@@ -82,6 +82,11 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
         source:
           "import type { SiteIndex } from './site-index.js';\nimport { twinPath } from '../shared/twin-path.js';\nimport { buildSite } from '../render/build-site.js';\n",
       },
+      {
+        path: 'src/http/bad.ts',
+        source: "import { readBody } from './read-body.js';\nimport { cors } from '../mock/cors.js';\n",
+      },
+      { path: 'src/proxy/ok.ts', source: "import { readBody } from '../http/read-body.js';\n" },
     ];
     expect(checkBoundaries(files)).toEqual([
       'src/client/nav/bad.ts:1  client/ may import only shared/ and itself, not ../../components/layout/Navbar.js',
@@ -100,13 +105,14 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       'src/render/html/threads.ts:1  only render/workers/ starts threads: concurrency in one place (node:worker_threads)',
       'src/render/html/threads.ts:2  signals and process.exit live in cli/ only',
       'src/cli/mock.ts:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../render/openapi/load-api.js)',
-      'src/mock/bad.ts:3  mock/ sees the API model only: it imports shared/ and itself, not ../render/openapi/to-api-model.js',
+      'src/mock/bad.ts:3  mock/ sees the API model only: it imports shared/, http/ and itself, not ../render/openapi/to-api-model.js',
       'src/mock/bad.ts:3  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../render/openapi/to-api-model.js)',
       'src/mock/bad.ts:4  only render/openapi/ knows OpenAPI documents (ajv)',
       'src/cli/proxy.ts:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers) call into render/openapi/ (../render/openapi/load-mock-api.js)',
-      'src/proxy/bad.ts:3  proxy/ imports shared/ and itself only, not ../cli/log-line.js',
-      'src/proxy/bad.ts:5  proxy/ imports shared/ and itself only, not ../mock/cors.js',
+      'src/proxy/bad.ts:3  proxy/ imports shared/, http/ and itself only, not ../cli/log-line.js',
+      'src/proxy/bad.ts:5  proxy/ imports shared/, http/ and itself only, not ../mock/cors.js',
       "src/mcp/bad.ts:3  mcp/ answers from a build's files: it imports shared/ and itself, not ../render/build-site.js",
+      "src/http/bad.ts:2  http/ holds the local servers' helpers and imports only itself, not ../mock/cors.js",
     ]);
   });
 });

@@ -9,8 +9,9 @@ import ts from 'typescript';
 //     document's schemas) are imported there only, and outside it only the pipeline
 //     (render/build-site.ts, through load-api), the mock command (cli/mock.ts, through
 //     load-mock-api) and the proxy command (cli/proxy.ts, through load-api-servers) call into it;
-//   - mock/ (the mock server) sees the API model only: it imports shared/ and itself;
-//   - proxy/ (the CORS proxy) imports shared/ and itself: it never sees the document or the CLI;
+//   - mock/ (the mock server) sees the API model only: it imports shared/, http/ and itself;
+//   - proxy/ (the CORS proxy) imports shared/, http/ and itself: it never sees the document or the CLI;
+//   - http/ (helpers of those two local servers) imports nothing of src/ but itself;
 //   - mcp/ (the MCP server) answers from a build's text files: it imports shared/ and itself (the
 //     CLI builds the site and hands the files over);
 //   - only render/markdown/ imports the markdown stack (unified, remark, rehype, markdown-it,
@@ -120,11 +121,14 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
         if (to && !under(to, 'src/client') && !under(to, 'src/shared')) report(imp.line, `client/ may import only shared/ and itself, not ${imp.specifier}`);
         if (!relative && BUILTINS.has(imp.specifier)) report(imp.line, `client/ runs in the browser: no node built-in (${imp.specifier})`);
       }
-      if (under(file.path, 'src/mock') && to && !under(to, 'src/mock') && !under(to, 'src/shared')) {
-        report(imp.line, `mock/ sees the API model only: it imports shared/ and itself, not ${imp.specifier}`);
+      if (under(file.path, 'src/mock') && to && !under(to, 'src/mock') && !under(to, 'src/shared') && !under(to, 'src/http')) {
+        report(imp.line, `mock/ sees the API model only: it imports shared/, http/ and itself, not ${imp.specifier}`);
       }
-      if (under(file.path, 'src/proxy') && to && !under(to, 'src/proxy') && !under(to, 'src/shared')) {
-        report(imp.line, `proxy/ imports shared/ and itself only, not ${imp.specifier}`);
+      if (under(file.path, 'src/proxy') && to && !under(to, 'src/proxy') && !under(to, 'src/shared') && !under(to, 'src/http')) {
+        report(imp.line, `proxy/ imports shared/, http/ and itself only, not ${imp.specifier}`);
+      }
+      if (under(file.path, 'src/http') && to && !under(to, 'src/http')) {
+        report(imp.line, `http/ holds the local servers' helpers and imports only itself, not ${imp.specifier}`);
       }
       if (under(file.path, 'src/mcp') && to && !under(to, 'src/mcp') && !under(to, 'src/shared')) {
         report(imp.line, `mcp/ answers from a build's files: it imports shared/ and itself, not ${imp.specifier}`);
