@@ -211,7 +211,7 @@ const NO_SITE: DevSite = {
   page: () => undefined,
   notFound: () => undefined,
   file: () => Promise.resolve(undefined),
-  update: () => Promise.resolve({ ok: false, diagnostics: [], ms: 0, pages: 0, timings: {} }),
+  update: () => Promise.resolve({ ok: false, diagnostics: [], ms: 0, pages: 0, timings: {}, invalidated: [] }),
   close: () => Promise.resolve(),
 };
 

@@ -15,7 +15,7 @@ import { planBlogRoutes } from './blog/plan-blog-routes.js';
 import { blogFeeds } from './blog/feeds.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { bundleClient } from './assets/bundle-client.js';
-import { siteSearch } from './search/site-search.js';
+import { siteSearch, type SiteSearchIndex } from './search/site-search.js';
 import { createSiteView } from './html/site-view.js';
 import { renderPageBody, renderRoute, renderRoutes, type RenderedPage } from './html/render-routes.js';
 import { checkPageImages } from './html/check-page-images.js';
@@ -58,6 +58,8 @@ export async function buildSite({ write, ...options }: BuildSiteOptions): Promis
   try {
     const { timed, linkCheck } = prepared;
     const diagnostics = [...prepared.diagnostics];
+    // Started now, so the worker pool builds the index while the pages render.
+    void prepared.search?.contents().catch(() => undefined);
     diagnostics.push(
       ...(await timed('renderRoutes', () =>
         renderRoutes(prepared.routes, prepared.site, async (page) => {
@@ -112,13 +114,17 @@ export interface PreparedSite {
   timed: <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
   /** One page. */
   render(route: Route): RenderedPage;
-  /** Every output file that is not a page: the client bundle, search index, feeds, exports, Markdown twins, static files. */
+  /** The search index (none when the navbar has no search box); made on the first call of `contents`. */
+  search: SiteSearchIndex | undefined;
+  /** The files pages load as they are shown: styles, the client bundle, static files, images. */
+  assets(): OutputFile[];
+  /** Every output file that is not a page: the assets, search index, feeds, exports, Markdown twins, sitemap. */
   files(): Promise<OutputFile[]>;
   /** Stops the worker pool, unless the caller lent it. */
   close(): Promise<void>;
 }
 
-/** The pipeline up to the pages: sources read and parsed, the API loaded, routes planned, the shell's view and the search index named. */
+/** The pipeline up to the pages: sources read and parsed, the API loaded, routes planned, the shell's view made. */
 export async function prepareSite({ root, config, cacheDir, configFile, reuse = {} }: PrepareSiteOptions): Promise<PreparedSite> {
   const timings: BuildTimings = {};
   const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
@@ -177,9 +183,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
       blog: blogView,
       announcementHtml: announcement?.html,
     });
-    const search = config.navbar.search
-      ? await timed('searchIndex', () => siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool))
-      : undefined;
+    const search = config.navbar.search ? siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool) : undefined;
     const site = { ...view.site, searchIndexUrl: search?.href };
 
     const links = [
@@ -188,16 +192,23 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
     ];
     const linkCheck = createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)])));
 
-    const files = async (): Promise<OutputFile[]> => {
+    // The files pages load as they are shown (styles, scripts, images), cheap to list.
+    const assets = (): OutputFile[] => {
       const assetCopies = new Map<string, string>();
       for (const a of [...contentPages.flatMap((p) => p.content.assets), ...(announcement?.assets ?? [])])
         assetCopies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
       return [
-        ...(search ? [{ path: search.path, contents: await timed('searchIndex', () => search.contents) }] : []),
         ...view.files,
         ...client.files,
-        ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
         ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
+        ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
+      ];
+    };
+    const files = async (): Promise<OutputFile[]> => {
+      return [
+        ...(search ? [{ path: search.path, contents: await timed('searchIndex', () => search.contents()) }] : []),
+        ...assets(),
+        ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
         ...(api?.files ?? []),
         ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
         ...(await timed('twins', () =>
@@ -210,7 +221,6 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
             extra: api?.markdown?.length ? [{ name: 'API', pages: api.markdown.map((p) => ({ ...p, source: false, file: '' })) }] : [],
           }),
         )),
-        ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
       ];
     };
     return {
@@ -225,6 +235,8 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
       timings,
       timed,
       render: (route) => renderRoute(route, site),
+      search,
+      assets,
       files,
       close: () => (reuse.pool ? Promise.resolve() : pool.close()),
     };

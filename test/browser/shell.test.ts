@@ -455,7 +455,7 @@ describe('search', () => {
     const page = await open('/docs/intro');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 5));
     const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()));
+    page.on('request', (r) => r.url().endsWith('/search-index.json') && indexRequests.push(r.url()));
     await page.waitForTimeout(300);
     expect(indexRequests).toEqual([]);
 

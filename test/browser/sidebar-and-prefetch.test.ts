@@ -183,7 +183,7 @@ describe('search that cannot load', () => {
     let requests = 0;
     const page = await pages.open('/docs/intro', {
       before: (ctx) =>
-        ctx.route('**/assets/search/index-*.json', (route) => {
+        ctx.route('**/search-index.json', (route) => {
           requests++;
           return fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue();
         }),

@@ -46,7 +46,7 @@ describe('which links navigate client-side', () => {
     expect(act('mailto:hola@rutapack.example')).toBe('browser');
     expect(act('/files/terminos.pdf')).toBe('browser');
     expect(act('/blog/rss.xml')).toBe('browser');
-    expect(act('/assets/search/index-1.json')).toBe('browser');
+    expect(act('/search-index.json')).toBe('browser');
     expect(act('/docs', { target: '_blank' })).toBe('browser');
     expect(act('/docs', { target: '_self' })).toBe('navigate');
     expect(act('/docs', { download: true })).toBe('browser');

@@ -73,6 +73,8 @@ describe('Content-Security-Policy', () => {
         '  Referrer-Policy: strict-origin-when-cross-origin',
         '/assets/*',
         '  Cache-Control: public, max-age=31536000, immutable',
+        '/search-index.json',
+        '  Cache-Control: public, no-cache',
         '',
       ].join('\n'),
     );

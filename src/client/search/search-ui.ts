@@ -13,7 +13,8 @@ const MAX_RESULTS = 12;
 
 async function loadIndex(url: string): Promise<MiniSearch> {
   if (!url) throw new Error('This site has no search index.');
-  const res = await fetch(url, { credentials: 'same-origin' });
+  // Revalidated each time: the index keeps its URL when the site is deployed again.
+  const res = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const asset = (await res.json()) as SearchIndexAsset;
   if (asset.v !== 1) throw new Error('Unknown search index format.');

@@ -8,13 +8,14 @@ import { readUtf8 } from '../sources/read-utf8.js';
 import { createPool, poolSize, type WorkerPool } from '../workers/pool.js';
 import { bundleClient, type ClientBundle } from '../assets/bundle-client.js';
 import type { IslandComponent } from '../markdown/remark-islands.js';
+import { sameRoute, sameSite } from './same-inputs.js';
 
 // The site as `shipdocs serve` holds it: prepared once like a build, then kept in memory and brought
 // up to date file by file. Pages are rendered when they are asked for, by the same code as `build`
 // from the same inputs, so a page served is the page `build` would write. An edit re-reads only the
 // files that changed, renders again only the markdown whose text or resolved links changed, loads
-// the API again only when its document changed, and forgets the rendered pages (they come back on
-// request). Nothing is written to disk.
+// the API again only when its document changed, and forgets the rendered pages whose inputs (their
+// route, the site's view) changed; they come back on request. Nothing is written to disk.
 
 export interface DevSiteOptions {
   root: string;
@@ -32,6 +33,8 @@ export interface UpdateResult {
   pages: number;
   /** Milliseconds per stage. */
   timings: Record<string, number>;
+  /** Routes whose page this update changed (added, or made from other inputs): rendered again when asked for. */
+  invalidated: string[];
 }
 
 export interface DevSite {
@@ -59,6 +62,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
   let lastDiagnostics: Diagnostic[] = [];
   let pages = new Map<string, string>();
   let files: Promise<Map<string, OutputFile>> | undefined;
+  let assets: Map<string, OutputFile> | undefined;
   let byPath = new Map<string, Route>();
   // The client bundle of the last preparation: the same islands (modules unchanged) give the same bundle.
   let client: { key: string; bundle: Promise<ClientBundle> } | undefined;
@@ -80,12 +84,24 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     });
     const diagnostics = [...next.diagnostics, ...linkProblems(next)];
     lastDiagnostics = diagnostics;
-    if (hasErrors(diagnostics)) return { ok: false, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings };
+    if (hasErrors(diagnostics)) return { ok: false, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated: [] };
+    const sameView = current !== undefined && sameSite(current.site, next.site);
+    const before = byPath;
+    const kept = new Map<string, string>();
+    const invalidated: string[] = [];
+    for (const route of next.routes) {
+      const old = before.get(route.path);
+      if (sameView && old && sameRoute(old, route)) {
+        const html = pages.get(route.path);
+        if (html !== undefined) kept.set(route.path, html);
+      } else invalidated.push(route.path);
+    }
     current = next;
     byPath = new Map(next.routes.map((r) => [r.path, r]));
-    pages = new Map();
+    pages = kept;
     files = undefined;
-    return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings };
+    assets = undefined;
+    return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated };
   };
 
   const isUnder = (file: string, dir: string): boolean => {
@@ -108,6 +124,11 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     async file(path) {
       if (!current) return undefined;
       const prepared = current;
+      // What a page loads as it is shown comes first; the rest (feeds, exports, twins) is made on first use.
+      assets ??= new Map(prepared.assets().map((f) => [f.path, f]));
+      const asset = assets.get(path);
+      if (asset) return asset;
+      if (prepared.search?.path === path) return { path, contents: await prepared.search.contents() };
       files ??= prepared.files().then((list) => new Map(list.map((f) => [f.path, f])));
       return (await files).get(path);
     },

@@ -16,6 +16,8 @@ export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: str
     '  Referrer-Policy: strict-origin-when-cross-origin',
     `${config.baseUrl}assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
+    `${config.baseUrl}search-index.json`,
+    '  Cache-Control: public, no-cache',
     '',
   ].join('\n');
   return [
