@@ -164,12 +164,17 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   const relevant = (p: string): boolean => p === root || [...watched].some((w) => p === w || p.startsWith(w + sep) || w.startsWith(p + sep));
   const watcher = watch(root, {
     ignoreInitial: true,
+    // A file deleted and written again within this time (an editor's atomic save) is one change;
+    // chokidar's default, 100 ms, would hold every real deletion back that long.
+    atomic: 20,
     ignored: (p) => /(^|[/\\])(node_modules|\.git|\.shipdocs-(tmp|old|spare)-[^/\\]*)([/\\]|$)/.test(p) || !relevant(resolve(p)),
   });
+  // A few milliseconds gather the events of one save (an editor's write and rename); a longer burst
+  // is gathered by `pending` while an update runs.
   watcher.on('all', (_event, path) => {
     pending.add(resolve(root, path));
     clearTimeout(timer);
-    timer = setTimeout(() => void update(), 20);
+    timer = setTimeout(() => void update(), 5);
   });
   // "serving" is printed once changes are seen: an edit made right after it is never missed.
   await new Promise<void>((done) => watcher.once('ready', () => done()));

@@ -4,7 +4,7 @@ import { isDefaultOpenApiPath, type SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import type { BuildTimings, OutputFile, Route, Sources } from '../shared/model.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
-import { collectSources } from './sources/collect-sources.js';
+import { collectSources, type KnownTexts } from './sources/collect-sources.js';
 import { createPool, poolSize } from './workers/pool.js';
 import { createCodeHighlighter } from './markdown/highlight-code.js';
 import { parsePages } from './markdown/parse-pages.js';
@@ -88,6 +88,8 @@ export interface PrepareSiteOptions extends Omit<BuildSiteOptions, 'write'> {
 interface SiteReuse {
   /** The sources, when the caller has brought them up to date itself. */
   sources?: Sources | undefined;
+  /** Otherwise, texts read before that have not changed since. */
+  known?: KnownTexts | undefined;
   /** Renderings of markdown files, kept while their text and the links they resolved stay the same. */
   memo?: RenderMemo | undefined;
   /** The API reference, when its document has not changed. */
@@ -138,7 +140,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
   const diagnostics: Diagnostic[] = [];
   const report = <T extends { diagnostics: readonly Diagnostic[] } | undefined>(result: T): T => (diagnostics.push(...(result?.diagnostics ?? [])), result);
 
-  const sources = report(reuse.sources ?? (await timed('collectSources', () => collectSources(root, config))));
+  const sources = report(reuse.sources ?? (await timed('collectSources', () => collectSources(root, config, reuse.known))));
   const blogPlan = report(await timed('readBlog', () => readBlog(sources, config)));
   const pool = reuse.pool ?? createPool(poolSize(sources.docs.length + sources.pages.length + sources.blog.length));
   try {
@@ -174,15 +176,17 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
       ? report(await renderAnnouncement(config.announcementBar.content, { config, fileRoutes, assetFiles: sources.assetFiles, staticFiles, configFile }))
       : undefined;
     const blogView = blog && blogPlan ? { base: blogPlan.base, sidebar: blog.sidebar, hasFeeds: content.posts.length > 0 } : undefined;
-    const view = createSiteView({
-      config,
-      plan,
-      docs: content.docs,
-      docsVersions: sources.docsVersions,
-      client,
-      blog: blogView,
-      announcementHtml: announcement?.html,
-    });
+    const view = await timed('siteView', () =>
+      createSiteView({
+        config,
+        plan,
+        docs: content.docs,
+        docsVersions: sources.docsVersions,
+        client,
+        blog: blogView,
+        announcementHtml: announcement?.html,
+      }),
+    );
     const search = config.navbar.search ? siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool) : undefined;
     const site = { ...view.site, searchIndexUrl: search?.href };
 
@@ -190,7 +194,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
       ...contentPages.map((p) => ({ file: p.file, links: p.content.links })),
       ...(announcement ? [{ file: announcement.file, links: announcement.links }] : []),
     ];
-    const linkCheck = createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)])));
+    const linkCheck = await timed('links', () => createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)]))));
 
     // The files pages load as they are shown (styles, scripts, images), cheap to list.
     const assets = (): OutputFile[] => {

@@ -5,6 +5,7 @@ import type { OutputFile, Route, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
 import { createRenderMemo } from '../markdown/render-memo.js';
 import { readUtf8 } from '../sources/read-utf8.js';
+import type { KnownTexts } from '../sources/collect-sources.js';
 import { createPool, poolSize, type WorkerPool } from '../workers/pool.js';
 import { bundleClient, type ClientBundle } from '../assets/bundle-client.js';
 import type { IslandComponent } from '../markdown/remark-islands.js';
@@ -72,7 +73,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     return client.bundle;
   };
 
-  const prepare = async (sources: Sources | undefined, reloadApi: boolean): Promise<UpdateResult> => {
+  const prepare = async (sources: Sources | undefined, reloadApi: boolean, known?: KnownTexts): Promise<UpdateResult> => {
     const start = performance.now();
     pool ??= createPool(poolSize(0));
     const next = await prepareSite({
@@ -80,11 +81,13 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       config: options.config,
       configFile: options.configFile,
       cacheDir: options.cacheDir,
-      reuse: { sources, memo, pool, api: current && !reloadApi ? { loaded: current.api } : undefined, bundleClient: bundle },
+      reuse: { sources, known, memo, pool, api: current && !reloadApi ? { loaded: current.api } : undefined, bundleClient: bundle },
     });
-    const diagnostics = [...next.diagnostics, ...linkProblems(next)];
-    lastDiagnostics = diagnostics;
-    if (hasErrors(diagnostics)) return { ok: false, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated: [] };
+    if (hasErrors(next.diagnostics)) {
+      lastDiagnostics = next.diagnostics;
+      return { ok: false, diagnostics: next.diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated: [] };
+    }
+    const compared = performance.now();
     const sameView = current !== undefined && sameSite(current.site, next.site);
     const before = byPath;
     const kept = new Map<string, string>();
@@ -101,6 +104,10 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     pages = kept;
     files = undefined;
     assets = undefined;
+    next.timings.invalidate = performance.now() - compared;
+    // The link check's warnings (never errors here) come last: the pages it scans may be kept ones.
+    const diagnostics = [...next.diagnostics, ...(await next.timed('linkCheck', () => linkProblems(next, (route) => site.page(route.path)!)))];
+    lastDiagnostics = diagnostics;
     return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated };
   };
 
@@ -136,21 +143,17 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       const config = options.config;
       const openapi = config.openapi === false ? undefined : config.openapi.path;
       const reloadApi = !current || changed.some((f) => openapi !== undefined && isUnder(f, openapi));
+      const relPaths = changed.map((f) => relative(root, f).split(sep).join('/'));
       // Only markdown files of the site whose text changed: the sources are brought up to date
-      // here; anything else (a file added or removed, a category, a component, a static file) is
-      // read again by collectSources.
-      const sources =
-        current &&
-        changedTextOnly(
-          current.sources,
-          changed.map((f) => relative(root, f).split(sep).join('/')),
-        );
+      // here; anything else (a file added or removed, a category, a component, a static file) makes
+      // collectSources walk the folders again, reading only the files that changed.
+      const sources = current && changedTextOnly(current.sources, relPaths);
       if (!sources) {
         // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
         memo.mdx = undefined;
         client = undefined;
       }
-      return prepare(sources, reloadApi);
+      return prepare(sources, reloadApi, current && { previous: current.sources, changed: new Set(relPaths) });
     },
     async close() {
       await pool?.close();
@@ -180,13 +183,13 @@ function changedTextOnly(sources: Sources, changed: readonly string[]): Sources 
 
 /**
  * The link check of a build, for the pages it needs rendered to see their ids (React pages, the API
- * reference): a few pages, rendered for the check only.
+ * reference): a few pages, taken from those served (rendered now when they are not).
  */
-function linkProblems(prepared: PreparedSite): Diagnostic[] {
+function linkProblems(prepared: PreparedSite, page: (route: Route) => string): Diagnostic[] {
   const routes = new Map(prepared.routes.map((r) => [r.path, r]));
   for (const path of prepared.linkCheck.toScan) {
     const route = routes.get(path);
-    if (route) prepared.linkCheck.notePage(path, prepared.render(route).html);
+    if (route) prepared.linkCheck.notePage(path, page(route));
   }
   // Links to files other than pages (feeds, exports, twins, static files) are left to `build`: the
   // files are made only when asked for.

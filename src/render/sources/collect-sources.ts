@@ -14,8 +14,17 @@ const CATEGORY = /(^|\/)_category_\.(json|ya?ml)$/;
 /** Files in a folder or with a name starting with "_" are partials, never pages of their own. */
 const isPartial = (relPath: string): boolean => relPath.split('/').some((seg) => seg.startsWith('_'));
 
-/** Reads every source of the site: docs, categories, pages, assets and static files. */
-export async function collectSources(root: string, config: SiteConfig): Promise<Sources> {
+/** Texts already read (the dev server's last sources) and the files changed since (relative paths). */
+export interface KnownTexts {
+  previous: Sources;
+  changed: ReadonlySet<string>;
+}
+
+/**
+ * Reads every source of the site: docs, categories, pages, assets and static files. With `known`,
+ * the folders are walked again but a file that has not changed keeps the text read before.
+ */
+export async function collectSources(root: string, config: SiteConfig, known?: KnownTexts): Promise<Sources> {
   const diagnostics: Diagnostic[] = [];
   const docs: (SourceFile & { version: string })[] = [];
   const categories: CategorySource[] = [];
@@ -24,7 +33,10 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
   const assetFiles = new Set<string>();
   const assetAbsPaths = new Map<string, string>();
 
+  const before = known && textsOf(known.previous);
   const read = (absPath: string, relPath: string): string | undefined => {
+    const kept = known?.changed.has(relPath) ? undefined : before?.get(relPath);
+    if (kept !== undefined) return kept;
     const text = readUtf8(absPath, relPath);
     if (typeof text === 'string') return text;
     diagnostics.push(text);
@@ -161,4 +173,10 @@ export async function collectSources(root: string, config: SiteConfig): Promise<
     staticFiles,
     diagnostics,
   };
+}
+
+/** Every text of the sources, by path. */
+function textsOf(sources: Sources): Map<string, string> {
+  const files = [...sources.docs, ...sources.blog, ...sources.pages, ...sources.categories, sources.blogAuthors, sources.blogTags];
+  return new Map(files.flatMap((f) => (f ? [[f.relPath, f.contents] as const] : [])));
 }
