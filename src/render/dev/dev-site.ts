@@ -148,8 +148,10 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       // here; anything else (a file added or removed, a category, a component, a static file) makes
       // collectSources walk the folders again, reading only the files that changed.
       const sources = current && changedTextOnly(current.sources, relPaths);
-      if (!sources) {
-        // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
+      // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
+      const pageOrApi = (f: string, relPath: string): boolean =>
+        (openapi !== undefined && isUnder(f, openapi)) || (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
+      if (!changed.every((f, i) => pageOrApi(f, relPaths[i]!))) {
         memo.mdx = undefined;
         client = undefined;
       }
