@@ -4,6 +4,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { REPO, tempProject } from '../helpers/fixtures.js';
+import { startServerCommand, type StartedServer } from '../helpers/cli-server.js';
 
 let child: ChildProcess;
 let port = 0;
@@ -44,25 +45,9 @@ function events(until: (log: string) => boolean, timeoutMs = 20_000, at = port):
   });
 }
 
-/** Starts `shipdocs serve` on a free port; resolves with the process, its port and its stderr so far. */
-function startServe(projectRoot: string, args: string[] = []): Promise<{ child: ChildProcess; port: number; log: () => string }> {
-  let log = '';
-  const proc = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', projectRoot, '--port', '0', ...args], {
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  proc.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`serve did not start: ${log}`)), 30_000);
-    const check = (): void => {
-      const m = /serving {2}http:\/\/127\.0\.0\.1:(\d+)\//.exec(log);
-      if (m) {
-        clearTimeout(t);
-        resolve({ child: proc, port: Number(m[1]), log: () => log });
-      } else setTimeout(check, 50);
-    };
-    check();
-  });
-}
+/** Starts `shipdocs serve` on a free port. */
+const startServe = (projectRoot: string, args: string[] = []): Promise<StartedServer> =>
+  startServerCommand('serve', ['--root', projectRoot, '--port', '0', ...args], 'serving');
 
 beforeAll(async () => {
   root = tempProject({ 'content/docs/hello.md': '# Hello\n\nFirst version.\n', 'static/img/logo.txt': 'a static file\n' });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { REPO } from './fixtures.js';
 
-// A server command of the CLI (`shipdocs mock`, `shipdocs proxy`) as a user runs it: the real
+// A server command of the CLI (`shipdocs serve`, `mock`, `proxy`) as a user runs it: the real
 // binary, started and read until it says where it listens.
 
 export interface StartedServer {
@@ -12,13 +12,13 @@ export interface StartedServer {
   log: () => string;
 }
 
-/** Runs `shipdocs <command> …args` and resolves once it printed `<word>  http://127.0.0.1:<port>`. */
+/** Runs `shipdocs <command> …args` and resolves once it printed `<word>  http://127.0.0.1:<port>[/path]  `. */
 export function startServerCommand(command: string, args: string[], word: string): Promise<StartedServer> {
   let log = '';
   const child = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), command, ...args], { env: { ...process.env, NO_COLOR: '1' } });
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
-  const ready = new RegExp(`${word} {2}http://127\\.0\\.0\\.1:(\\d+) {2}`);
+  const ready = new RegExp(`${word} {2}http://127\\.0\\.0\\.1:(\\d+)\\S* {2}`);
   return new Promise((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`${command} did not start: ${log}`)), 30_000);
     child.on('exit', (code) => reject(new Error(`${command} exited with ${code}: ${log}`)));
