@@ -6,6 +6,7 @@ import type { OutputFile } from '../../shared/model.js';
 import { compiledLib, packageRoot } from './package-root.js';
 import { browserReactFile, browserReactPlugin, CLIENT_TARGET, misplacedReactImports } from './browser-react.js';
 import { chunkMapOf, clientChunksPlugin, sameChunkMap, type ChunkMap } from './client-chunks.js';
+import type { BuildResult, Metafile, OutputFile as OutputFileOfEsbuild } from 'esbuild';
 
 export interface ClientBundle {
   files: OutputFile[];
@@ -67,7 +68,23 @@ export async function prebuildClient(): Promise<void> {
 }
 
 async function buildClient(islands: readonly IslandComponent[]): Promise<ClientBundle> {
-  const { context, transform } = await import('esbuild');
+  const bundler = await clientBundler(islands);
+  try {
+    return await bundler.build();
+  } finally {
+    await bundler.dispose();
+  }
+}
+
+/** Bundles the client again and again with one esbuild context: a rebuild reads again only the files that changed. */
+export interface ClientBundler {
+  build(): Promise<ClientBundle>;
+  dispose(): Promise<void>;
+}
+
+/** The bundler of a site's islands (the dev server keeps one while the site uses the same islands). */
+export async function clientBundler(islands: readonly IslandComponent[]): Promise<ClientBundler> {
+  const { context } = await import('esbuild');
   const root = packageRoot();
   // Built twice: the client needs its lazy chunks' hashed URLs (to import one again under a fresh
   // URL), known only once they are built. The second build differs from the first only in the
@@ -93,14 +110,20 @@ async function buildClient(islands: readonly IslandComponent[]): Promise<ClientB
     metafile: true,
     plugins: [clientChunksPlugin(islands, () => chunks.map), browserReactPlugin()],
   });
-  let js;
-  try {
-    chunks.map = chunkMapOf((await ctx.rebuild()).metafile);
-    js = await ctx.rebuild();
-  } finally {
-    await ctx.dispose();
-  }
-  if (!sameChunkMap(chunks.map, chunkMapOf(js.metafile))) throw new Error("The client bundle's chunks moved between its two builds");
+  return {
+    async build() {
+      chunks.map = undefined;
+      chunks.map = chunkMapOf((await ctx.rebuild()).metafile);
+      return bundleFiles(root, chunks.map, await ctx.rebuild());
+    },
+    dispose: () => ctx.dispose(),
+  };
+}
+
+/** The bundle's files: the scripts esbuild made, React for the browser, the stylesheet, the early script. */
+async function bundleFiles(root: string, map: ChunkMap, js: BuildResult & { metafile: Metafile; outputFiles: OutputFileOfEsbuild[] }): Promise<ClientBundle> {
+  const { transform } = await import('esbuild');
+  if (!sameChunkMap(map, chunkMapOf(js.metafile))) throw new Error("The client bundle's chunks moved between its two builds");
   const misplaced = await misplacedReactImports(js.metafile);
   if (misplaced.length) throw new Error(`${misplaced.join(', ')}: React may be imported by lazy chunks only`);
   const files: OutputFile[] = [await browserReactFile()];

@@ -7,7 +7,7 @@ import { createRenderMemo } from '../markdown/render-memo.js';
 import { readUtf8 } from '../sources/read-utf8.js';
 import type { KnownTexts } from '../sources/collect-sources.js';
 import { createPool, poolSize, type WorkerPool } from '../workers/pool.js';
-import { bundleClient, type ClientBundle } from '../assets/bundle-client.js';
+import { bundleClient, clientBundler, type ClientBundle, type ClientBundler } from '../assets/bundle-client.js';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import { sameRoute, sameSite } from './same-inputs.js';
 
@@ -65,12 +65,24 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
   let files: Promise<Map<string, OutputFile>> | undefined;
   let assets: Map<string, OutputFile> | undefined;
   let byPath = new Map<string, Route>();
-  // The client bundle of the last preparation: the same islands (modules unchanged) give the same bundle.
-  let client: { key: string; bundle: Promise<ClientBundle> } | undefined;
+  // The client bundle of the last preparation and the esbuild context that made it: the same
+  // islands with unchanged modules give the same bundle; after a module changed (`bundle` dropped),
+  // the context rebuilds it, reading again only what changed. Other islands: a new context.
+  let client: { key: string; bundler: Promise<ClientBundler> | undefined; bundle: Promise<ClientBundle> | undefined } | undefined;
   const bundle = (islands: readonly IslandComponent[] = []): Promise<ClientBundle> => {
     const key = JSON.stringify(islands);
-    if (client?.key !== key) client = { key, bundle: bundleClient(islands) };
-    return client.bundle;
+    if (client?.key !== key) {
+      void disposeBundler();
+      // A site without islands takes the prebuilt bundle: no esbuild.
+      client = { key, bundler: islands.length ? clientBundler(islands) : undefined, bundle: undefined };
+    }
+    const { bundler } = client;
+    return (client.bundle ??= bundler ? bundler.then((b) => b.build()) : bundleClient([]));
+  };
+  const disposeBundler = async (): Promise<void> => {
+    const bundler = client?.bundler;
+    client = undefined;
+    await bundler?.then((b) => b.dispose()).catch(() => undefined);
   };
 
   const prepare = async (sources: Sources | undefined, reloadApi: boolean, known?: KnownTexts): Promise<UpdateResult> => {
@@ -153,11 +165,12 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
         (openapi !== undefined && isUnder(f, openapi)) || (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
       if (!changed.every((f, i) => pageOrApi(f, relPaths[i]!))) {
         memo.mdx = undefined;
-        client = undefined;
+        if (client) client.bundle = undefined;
       }
       return prepare(sources, reloadApi, current && { previous: current.sources, changed: new Set(relPaths) });
     },
     async close() {
+      await disposeBundler();
       await pool?.close();
     },
   };
