@@ -31,7 +31,7 @@ export interface RunBuildResult {
 
 /** Sources (folders and files) an output folder must never replace, contain or sit in. */
 export function sourceDirs(config: SiteConfig): string[] {
-  const dirs: string[] = [config.pages.path, config.staticDir, VERSIONED_DOCS, VERSIONS_FILE, ...CONFIG_FILES];
+  const dirs: string[] = [config.pages.path, config.staticDir, VERSIONED_DOCS, VERSIONS_FILE, ...CONFIG_FILES, ...config.customCss];
   if (config.docs !== false) dirs.push(config.docs.path);
   if (config.blog !== false) dirs.push(config.blog.path);
   if (config.openapi !== false) dirs.push(config.openapi.path);

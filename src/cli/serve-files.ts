@@ -11,11 +11,24 @@ import type { OutputFile } from '../shared/model.js';
 export const RELOAD_PATH = '/__shipdocs/reload.js';
 export const EVENTS_PATH = '/__shipdocs/events';
 
-/** The live-reload client: reloads on a new build, shows a failed build's errors over the page. */
+/**
+ * The live-reload client: reloads on a new build, swaps the stylesheet in when nothing else changed
+ * (the new one is added, the old removed once it applies: no flash), shows a failed build's errors
+ * over the page.
+ */
 export const RELOAD_CLIENT = `(() => {
   const es = new EventSource(${JSON.stringify(EVENTS_PATH)});
   let box;
   es.addEventListener('reload', () => location.reload());
+  es.addEventListener('stylesheet', (e) => {
+    const { href } = JSON.parse(e.data);
+    const old = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((l) => l.getAttribute('href') !== href);
+    if (old.length !== 1) return location.reload();
+    const next = Object.assign(old[0].cloneNode(), { href });
+    next.addEventListener('load', () => old[0].remove());
+    next.addEventListener('error', () => location.reload());
+    old[0].after(next);
+  });
   es.addEventListener('build-error', (e) => {
     const data = JSON.parse(e.data);
     box ??= Object.assign(document.body.appendChild(document.createElement('pre')), { id: 'shipdocs-build-error' });

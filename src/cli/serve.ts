@@ -126,6 +126,9 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   let timer: NodeJS.Timeout | undefined;
   let updating = false;
   const pending = new Set<string>();
+  // Whether the browsers show the last state prepared (no update since went unannounced or failed):
+  // then a change of the stylesheet alone is swapped in without reloading the page.
+  let inSync = true;
   const update = async (): Promise<void> => {
     if (updating || pending.size === 0) return;
     updating = true;
@@ -135,25 +138,30 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
     try {
       const configChanged = changed.some((f) => CONFIG_FILES.some((name) => f === join(root, name)));
       let ok: boolean;
+      let stylesheet: string | undefined;
       if (configChanged || !dev) ok = await start();
       else {
         const r = await dev.site.update(changed);
         report(r.ok, r.diagnostics, r);
         ok = r.ok;
+        stylesheet = r.stylesheet;
       }
       // A file still being written when it was read (a large document being saved) is read again.
       if (stamp(changed) !== written) for (const f of changed) pending.add(f);
       // A state already superseded (the rest of a burst, or of a large file being written, came in
       // meanwhile) is not announced: the next update is.
       if (pending.size === 0) {
-        if (ok) send('reload', {});
+        if (ok && stylesheet && inSync) send('stylesheet', { href: stylesheet });
+        else if (ok) send('reload', {});
         else if (lastError) send('build-error', lastError);
-      }
+        inSync = ok;
+      } else inSync = false;
     } catch (err) {
       // A bug in an update must not take the preview down: the last good site stays served.
       options.logger.error(`${style.red(options.logger.color, 'internal error')}  ${(err as Error).message}`);
       lastError = { message: `internal error: ${(err as Error).message}`, lastGood: dev?.site.ready() ?? false };
       send('build-error', lastError);
+      inSync = false;
     }
     updating = false;
     void update();

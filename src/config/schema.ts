@@ -134,6 +134,13 @@ export const configSchema = z.strictObject({
     .default({ path: 'content/blog', routeBasePath: 'blog', title: 'Blog', description: '', postsPerPage: 10 }),
   pages: z.strictObject({ path: z.string().default('content/pages') }).default({ path: 'content/pages' }),
   staticDir: z.string().default('static'),
+  customCss: z
+    .union([z.string().min(1), z.array(z.string().min(1))])
+    .default([])
+    .transform((css) => (typeof css === 'string' ? [css] : css))
+    .describe(
+      "The site's own stylesheets (paths from the project root), added after the theme's in this order; `shipdocs serve` applies an edit without reloading the page. Link images and fonts by absolute path (`/img/x.png`, from the static folder).",
+    ),
   openapi: z
     .union([
       z.literal(false),

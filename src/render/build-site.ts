@@ -15,6 +15,7 @@ import { planBlogRoutes } from './blog/plan-blog-routes.js';
 import { blogFeeds } from './blog/feeds.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { bundleClient } from './assets/bundle-client.js';
+import { withCustomCss } from './assets/site-stylesheet.js';
 import { siteSearch, type SiteSearchIndex } from './search/site-search.js';
 import { createSiteView } from './html/site-view.js';
 import { renderPageBody, renderRoute, renderRoutes, type RenderedPage } from './html/render-routes.js';
@@ -169,7 +170,8 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
         }),
       ),
     );
-    const client = await timed('bundleClient', () => (reuse.bundleClient ?? bundleClient)([...content.islands.values()]));
+    const bundled = await timed('bundleClient', () => (reuse.bundleClient ?? bundleClient)([...content.islands.values()]));
+    const { client } = report(await timed('stylesheet', () => withCustomCss(bundled, root, config.customCss)));
 
     const fileRoutes = new Map(contentPages.map((p) => [p.file, p.route]));
     const announcement = config.announcementBar

@@ -85,6 +85,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     help: 'versions.json lists version names, newest first: ["2.0", "1.0"]. Create versions with `shipdocs docs version <name>`.',
   },
+  SD2019: {
+    title: 'Stylesheet error',
+    severity: 'error',
+    help: 'A file of `customCss` has a CSS syntax error, or an @import (list that file in customCss instead); fix it at the position shown.',
+  },
   SD2012: {
     title: 'Unsafe URL removed',
     severity: 'warning',

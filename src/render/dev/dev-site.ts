@@ -36,6 +36,8 @@ export interface UpdateResult {
   timings: Record<string, number>;
   /** Routes whose page this update changed (added, or made from other inputs): rendered again when asked for. */
   invalidated: string[];
+  /** The new stylesheet's URL, when nothing but the stylesheet changed (pages may keep theirs and swap it in). */
+  stylesheet?: string | undefined;
 }
 
 export interface DevSite {
@@ -100,17 +102,26 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       return { ok: false, diagnostics: next.diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated: [] };
     }
     const compared = performance.now();
-    const sameView = current !== undefined && sameSite(current.site, next.site);
+    const previous = current;
+    const sameView = previous !== undefined && sameSite(previous.site, next.site);
     const before = byPath;
     const kept = new Map<string, string>();
     const invalidated: string[] = [];
+    let sameRoutes = before.size === next.routes.length;
     for (const route of next.routes) {
       const old = before.get(route.path);
-      if (sameView && old && sameRoute(old, route)) {
+      const same = old !== undefined && sameRoute(old, route);
+      sameRoutes &&= same;
+      if (sameView && same) {
         const html = pages.get(route.path);
         if (html !== undefined) kept.set(route.path, html);
       } else invalidated.push(route.path);
     }
+    // Only the stylesheet changed: a browser can swap it without reloading the page.
+    const stylesheet =
+      previous && !sameView && sameRoutes && sameSite(previous.site, { ...next.site, assets: { ...next.site.assets, css: previous.site.assets.css } })
+        ? next.site.assets.css
+        : undefined;
     current = next;
     byPath = new Map(next.routes.map((r) => [r.path, r]));
     pages = kept;
@@ -120,7 +131,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     // The link check's warnings (never errors here) come last: the pages it scans may be kept ones.
     const diagnostics = [...next.diagnostics, ...(await next.timed('linkCheck', () => linkProblems(next, (route) => site.page(route.path)!)))];
     lastDiagnostics = diagnostics;
-    return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated };
+    return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated, stylesheet };
   };
 
   const isUnder = (file: string, dir: string): boolean => {
@@ -161,9 +172,11 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       // collectSources walk the folders again, reading only the files that changed.
       const sources = current && changedTextOnly(current.sources, relPaths);
       // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
-      const pageOrApi = (f: string, relPath: string): boolean =>
-        (openapi !== undefined && isUnder(f, openapi)) || (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
-      if (!changed.every((f, i) => pageOrApi(f, relPaths[i]!))) {
+      const notImported = (f: string, relPath: string): boolean =>
+        (openapi !== undefined && isUnder(f, openapi)) ||
+        config.customCss.some((css) => isUnder(f, css)) ||
+        (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
+      if (!changed.every((f, i) => notImported(f, relPaths[i]!))) {
         memo.mdx = undefined;
         if (client) client.bundle = undefined;
       }

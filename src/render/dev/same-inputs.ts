@@ -25,7 +25,7 @@ export function sameSite(a: SiteView, b: SiteView): boolean {
 }
 
 /** Deep equality of plain data (objects, arrays, maps, sets, primitives; functions by identity). Past `depth` levels: unequal. */
-export function sameValue(a: unknown, b: unknown, depth = 40): boolean {
+function sameValue(a: unknown, b: unknown, depth = 40): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth === 0) return false;
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;

@@ -43,6 +43,8 @@ beforeAll(async () => {
   root = tempProject(
     {
       'content/docs/guide.md': '---\ntitle: Guide\nsidebar_position: 2\n---\n\nSee [the intro](./intro.md) and [setup](./setup.md).\n',
+      'site.config.ts': `${readFileSync(join(FIXTURES, 'sites/blog/site.config.ts'), 'utf8').replace(/ };\s*$/, ", customCss: 'src/custom.css' };")}\n`,
+      'src/custom.css': ':root { --brand: #0a5; }\n',
       'openapi/openapi.yaml': readFileSync(join(FIXTURES, 'openapi/path-params/openapi.yaml'), 'utf8'),
     },
     join(FIXTURES, 'sites/blog'),
@@ -79,6 +81,7 @@ describe('the dev site', () => {
     ['an MDX post edited', () => [edit('content/blog/2024-11-05-mdx-post.mdx', (t) => t.replace('Intro of the MDX post.', 'The intro, rewritten.'))]],
     ['a component of an MDX post edited', () => [edit('content/components/Counter.tsx', (t) => `${t}\n// edited\n`)]],
     ['the OpenAPI document edited', () => [edit('openapi/openapi.yaml', (t) => t.replace('title: Path params', 'title: Renamed API'))]],
+    ['the custom stylesheet edited', () => [edit('src/custom.css', (t) => `${t}h1 { color: var(--brand); }\n`)]],
   ])(
     'serves what build writes after %s',
     async (_what, change) => {

@@ -28,6 +28,8 @@ beforeAll(async () => {
       'content/docs/guide.md': '---\ntitle: Guide\nsidebar_position: 2\n---\n\nThe guide.\n',
       'content/docs/more/deep.md': '---\ntitle: Deep\n---\n\nDeep down.\n',
       'openapi/openapi.yaml': readFileSync(join(FIXTURES, 'openapi/path-params/openapi.yaml'), 'utf8'),
+      'site.config.ts': "export default { title: 'Fix', blog: { postsPerPage: 2 }, customCss: 'custom.css' };\n",
+      'custom.css': 'h1 { color: #333; }\n',
     },
     join(FIXTURES, 'sites/blog'),
   );
@@ -46,6 +48,7 @@ describe('what an edit invalidates', () => {
   it('a doc body: its own page only', async () => {
     const r = await site.update([edit('content/docs/guide.md', (t) => `${t}\nMore of the guide.\n`)]);
     expect(r.invalidated).toEqual(['/docs/guide']);
+    expect(r.stylesheet).toBeUndefined();
     expect(site.page('/docs/guide')).toContain('More of the guide.');
   });
 
@@ -62,6 +65,16 @@ describe('what an edit invalidates', () => {
   it('an OpenAPI operation: the API pages, nothing else', async () => {
     const r = await site.update([edit('openapi/openapi.yaml', (t) => t.replace(/(summary: )/, '$1Edited '))]);
     expect(sorted(r.invalidated)).toEqual(under('/api'));
+  });
+
+  it('the custom stylesheet: every page (its URL), and the update says nothing else changed', async () => {
+    const before = site.page('/docs/intro')!;
+    const r = await site.update([edit('custom.css', (t) => `${t}h2 { color: #444; }\n`)]);
+    expect(sorted(r.invalidated)).toEqual(all);
+    expect(r.stylesheet).toMatch(/^\/assets\/css\/styles\.[0-9a-f]{10}\.css$/);
+    expect(site.page('/docs/intro')).toBe(before.replace(/\/assets\/css\/styles\.[0-9a-f]{10}\.css/, r.stylesheet!));
+    const file = await site.file(r.stylesheet!.slice(1));
+    expect(String((file as { contents: string }).contents)).toContain('h2{color:#444}');
   });
 
   it('a doc added: every page (every sidebar lists it) and the new one', async () => {
