@@ -1,8 +1,8 @@
 // Compiles src/ into lib/ with esbuild. Pure-JS dependencies are bundled in: Node loads one large
 // file far faster than the hundreds of small modules the unified ecosystem is made of (cold start
 // is a large share of a small site's build). Kept external: React (user pages must share our
-// instance), esbuild (native binary), shiki's grammars and themes (loaded on demand), chokidar and
-// sirv (serve only). The client runtime is bundled at site build time from src/client.
+// instance), esbuild (native binary), shiki's grammars and themes (loaded on demand), and chokidar
+// (serve only). The client runtime is bundled at site build time from src/client.
 import { build } from 'esbuild';
 import { renameSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,7 +36,6 @@ await build({
     'shiki/langs',
     'shiki/wasm',
     'chokidar',
-    'sirv',
     '@apidevtools/*',
     'swagger2openapi',
   ],

@@ -36,8 +36,8 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   };
 
   let dev: { site: DevSite; config: SiteConfig } | undefined;
-  let lastError: { message: string; lastGood: boolean } | undefined;
-  const errorEvent = (diagnostics: Diagnostic[]): { message: string; lastGood: boolean } => ({
+  let lastError: ErrorEvent | undefined;
+  const errorEvent = (diagnostics: Diagnostic[]): ErrorEvent => ({
     message: formatDiagnostics(
       diagnostics.filter((d) => d.severity === 'error'),
       false,
@@ -129,12 +129,31 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   // Whether the browsers show the last state prepared (no update since went unannounced or failed):
   // then a change of the stylesheet alone is swapped in without reloading the page.
   let inSync = true;
+  // Each file's stamp (size, modification time) when the site was last brought up to date from it:
+  // the later events of a save already taken in (a large file is written in several steps) are dropped.
+  const takenIn = new Map<string, string>();
+  // A while after an update, its files are looked at again: one still being written then (a large
+  // document saved in several steps, whose last events chokidar may have merged away) is read
+  // again; a failure is shown only then, so a file caught half-written is not flashed as an error.
+  let updates = 0;
+  const settle = (files: readonly string[], failed: ErrorEvent | undefined): void => {
+    const at = updates;
+    setTimeout(() => {
+      if (at !== updates) return;
+      const moved = files.filter((f) => stamp(f) !== takenIn.get(f));
+      for (const f of moved) pending.add(f);
+      if (moved.length) void update();
+      else if (failed) send('build-error', failed);
+    }, SETTLE_MS);
+  };
   const update = async (): Promise<void> => {
     if (updating || pending.size === 0) return;
-    updating = true;
-    const changed = [...pending];
+    const changed = [...pending].filter((f) => stamp(f) !== takenIn.get(f));
     pending.clear();
-    const written = stamp(changed);
+    if (changed.length === 0) return;
+    updating = true;
+    updates++;
+    const written = changed.map(stamp);
     try {
       const configChanged = changed.some((f) => CONFIG_FILES.some((name) => f === join(root, name)));
       let ok: boolean;
@@ -147,13 +166,13 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
         stylesheet = r.stylesheet;
       }
       // A file still being written when it was read (a large document being saved) is read again.
-      if (stamp(changed) !== written) for (const f of changed) pending.add(f);
+      changed.forEach((f, i) => (stamp(f) === written[i] ? takenIn.set(f, written[i]) : pending.add(f)));
       // A state already superseded (the rest of a burst, or of a large file being written, came in
       // meanwhile) is not announced: the next update is.
       if (pending.size === 0) {
         if (ok && stylesheet && inSync) send('stylesheet', { href: stylesheet });
         else if (ok) send('reload', {});
-        else if (lastError) send('build-error', lastError);
+        settle(changed, ok ? undefined : lastError);
         inSync = ok;
       } else inSync = false;
     } catch (err) {
@@ -203,18 +222,23 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   return undefined;
 }
 
-/** Size and modification time of the files, to tell whether they changed since. */
-function stamp(files: readonly string[]): string {
-  return files
-    .map((f) => {
-      try {
-        const s = statSync(f);
-        return `${s.size}:${s.mtimeMs}`;
-      } catch {
-        return '-';
-      }
-    })
-    .join('|');
+/** What the browsers are told of a failed update: the errors with their code frames, and whether a good site is served. */
+interface ErrorEvent {
+  message: string;
+  lastGood: boolean;
+}
+
+/** How long after an update its files are looked at again, and a failure waits before it is shown (milliseconds). */
+const SETTLE_MS = 150;
+
+/** Size and modification time of a file, to tell whether it changed since ("-": there is none). */
+function stamp(file: string): string {
+  try {
+    const s = statSync(file);
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return '-';
+  }
 }
 
 /** Answers every request with the "not built yet" page until a preparation succeeds. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { REPO, tempProject } from '../helpers/fixtures.js';
@@ -127,6 +127,27 @@ describe('shipdocs serve', () => {
     await waiting;
     expect((await get('/docs/added')).status).toBe(404);
     expect((await get('/docs/hello')).body).not.toContain('href="/docs/added"');
+  });
+
+  it('takes in a file written in several steps once it is whole: no error shown meanwhile, one reload', async () => {
+    const added = events((l) => l.includes('event: reload'));
+    await new Promise((r) => setTimeout(r, 300));
+    mkdirSync(join(root, 'content/docs/guide'));
+    writeFileSync(join(root, 'content/docs/guide/start.md'), '# Start\n\nIn the guide.\n');
+    await added;
+    const category = join(root, 'content/docs/guide/_category_.json');
+    const log = events((l) => l.includes('event: build-error'), 2_500).catch((err: Error) => err.message);
+    await new Promise((r) => setTimeout(r, 300));
+    const fd = openSync(category, 'w');
+    writeSync(fd, '{ "label": "Hand');
+    await new Promise((r) => setTimeout(r, 60));
+    writeSync(fd, 'book", "position": 1 }\n');
+    closeSync(fd);
+    const seen = await log;
+    expect(seen).not.toContain('event: build-error');
+    expect(seen.match(/event: reload/g)).toHaveLength(1);
+    expect((await get('/docs/hello')).body).toContain('Handbook');
+    rmSync(join(root, 'content/docs/guide'), { recursive: true });
   });
 
   it('keeps serving the last good build when a rebuild fails, and reports the error', async () => {
