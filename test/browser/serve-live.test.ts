@@ -10,6 +10,9 @@ import { launchBrowser } from './browser.js';
 // the last good page and shows the error over it (file, line, column, code frame); the fix clears
 // it without a manual reload; an edit of the site's stylesheet applies without a reload.
 
+// Run in the page (a function: the site's CSP refuses strings evaluated there).
+declare const window: { streaming?: boolean };
+
 let browser: Browser;
 let serve: StartedServer;
 let root = '';
@@ -44,7 +47,7 @@ async function open(path: string): Promise<{ page: Page; streaming: () => Promis
     };
   }`);
   await page.goto(`http://127.0.0.1:${serve.port}${path}`);
-  return { page, streaming: () => page.waitForFunction('window.streaming === true') };
+  return { page, streaming: () => page.waitForFunction(() => window.streaming === true) };
 }
 
 describe('serve in the browser', () => {
