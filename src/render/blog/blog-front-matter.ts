@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugSchema } from '../markdown/slug-schema.js';
 
 const inlineAuthor = z.strictObject({
   name: z.string().min(1),
@@ -11,7 +12,7 @@ const inlineAuthor = z.strictObject({
 
 export const blogFrontMatterSchema = z.strictObject({
   title: z.string().optional(),
-  slug: z.string().optional(),
+  slug: slugSchema.optional(),
   date: z.union([z.string(), z.date()]).optional(),
   authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
   tags: z.array(z.union([z.string(), z.strictObject({ label: z.string().min(1), permalink: z.string().optional() })])).optional(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { DocFrontMatter } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
+import { slugSchema } from './slug-schema.js';
 
 // Front matter: the YAML block between `---` lines at the top of a markdown file, read with the
 // `yaml` package, which keeps positions (errors point at the line) and limits aliases (an alias
@@ -15,7 +16,7 @@ const docFrontMatterSchema = z.strictObject({
     .optional(),
   title: z.string().optional(),
   description: z.string().optional(),
-  slug: z.string().optional(),
+  slug: slugSchema.optional(),
   sidebar_position: z.number().optional(),
   sidebar_label: z.string().optional(),
   sidebar_class_name: z.string().optional(),

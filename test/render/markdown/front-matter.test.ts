@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../../../src/render/markdown/front-matter.js';
+import { blogFrontMatterSchema } from '../../../src/render/blog/blog-front-matter.js';
 
 describe('parseFrontMatter', () => {
+  it('takes a slug only as a safe URL path: an error at its line otherwise, before anything is written', () => {
+    for (const ok of ['intro', '/events/webhooks', '/', 'guías/envíos', 'v1.2/a_b~c', 'trailing/']) {
+      expect(parseFrontMatter(`---\nslug: ${ok}\n---\n`, 'a.md').diagnostics, ok).toEqual([]);
+      expect(parseFrontMatter(`---\nslug: ${ok}\n---\n`, 'a.md', blogFrontMatterSchema).diagnostics, ok).toEqual([]);
+    }
+    for (const bad of [`'a"><b'`, '../../x', 'a/../b', 'a//b', "'with space'", 'a?b', "'#x'", 'a/./b', 'a\\b']) {
+      for (const schema of [undefined, blogFrontMatterSchema]) {
+        const r = parseFrontMatter(`---\ntitle: T\nslug: ${bad}\n---\n`, 'content/docs/a.md', schema);
+        expect(r.diagnostics, bad).toHaveLength(1);
+        expect(r.diagnostics[0], bad).toMatchObject({ code: 'SD2002', severity: 'error', file: 'content/docs/a.md', line: 3 });
+        expect(r.diagnostics[0]!.message).toContain('safe URL path');
+      }
+    }
+  });
+
   it('splits the block and parses typed fields', () => {
     const r = parseFrontMatter('---\ntitle: Hello\nsidebar_position: 2\ntags: [a, b]\n---\n# Body\n', 'doc.md');
     expect(r.diagnostics).toEqual([]);
