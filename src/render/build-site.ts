@@ -42,6 +42,9 @@ export interface BuildSiteOptions {
   write?: ((file: OutputFile) => Promise<void>) | undefined;
 }
 
+/** The warnings `--strict` makes errors: broken links and anchors, duplicate routes (SD4xxx), duplicate operationIds. */
+const STRICT_ERRORS = (code: string): boolean => code.startsWith('SD4') || code === 'SD3014';
+
 export interface BuildSiteResult {
   /** The output files, unless `write` took them. */
   files: OutputFile[];
@@ -73,7 +76,7 @@ export async function buildSite({ write, ...options }: BuildSiteOptions): Promis
     for (const file of rest) await output(file);
     const pagePaths = prepared.routes.map((r) => r.path);
     diagnostics.push(...(await timed('checkSite', () => linkCheck.check(new Set(pagePaths), new Set(rest.map((f) => f.path))))));
-    const final = options.strict ? diagnostics.map((d) => (d.code.startsWith('SD4') ? { ...d, severity: 'error' as const } : d)) : diagnostics;
+    const final = options.strict ? diagnostics.map((d) => (STRICT_ERRORS(d.code) ? { ...d, severity: 'error' as const } : d)) : diagnostics;
     return { files, diagnostics: final, timings: prepared.timings, routes: pagePaths };
   } finally {
     await prepared.close();

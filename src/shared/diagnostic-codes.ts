@@ -153,6 +153,11 @@ export const DIAGNOSTIC_CODES = {
     help: 'The Swagger 2.0 document could not be converted to OpenAPI 3; fix the problem named, or convert it yourself.',
   },
   SD3013: { title: 'OpenAPI document too large', severity: 'error', help: 'Documents over 200 MB are refused; split it or remove embedded data.' },
+  SD3014: {
+    title: 'Duplicate operationId',
+    severity: 'warning',
+    help: 'Two operations share an operationId, which must be unique (OpenAPI); clients generated from the document would clash. Each keeps its own page; rename one. `--strict` makes this an error.',
+  },
 
   SD4001: {
     title: 'Broken internal link',

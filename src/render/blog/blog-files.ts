@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { SourceFile } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
+import { slugSchema } from '../markdown/slug-schema.js';
 
 // authors.yml and tags.yml: the blog's shared author and tag records, keyed by the names posts use.
 
@@ -17,7 +18,7 @@ export const authorSchema = z.strictObject({
 });
 export const tagSchema = z.strictObject({
   label: z.string().min(1),
-  permalink: z.string().optional(),
+  permalink: slugSchema.optional(),
   description: z.string().optional(),
 });
 

@@ -15,7 +15,7 @@ export const blogFrontMatterSchema = z.strictObject({
   slug: slugSchema.optional(),
   date: z.union([z.string(), z.date()]).optional(),
   authors: z.union([z.string(), inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
-  tags: z.array(z.union([z.string(), z.strictObject({ label: z.string().min(1), permalink: z.string().optional() })])).optional(),
+  tags: z.array(z.union([z.string(), z.strictObject({ label: z.string().min(1), permalink: slugSchema.optional() })])).optional(),
   description: z.string().optional(),
   image: z.string().optional(),
   draft: z.boolean().optional(),

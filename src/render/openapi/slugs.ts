@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
+
 // The slug rule of DECISIONS.md §3: the path in kebab-case, braces dropped, camelCase split; the
 // first operation in document order keeps a slug, the next ones get -1, -2, …; `x-slug` overrides.
+// A slug is a folder name of the output: one longer than MAX_SLUG (long paths of large APIs run to
+// 300+ characters, past what file systems take) is cut at a word and ends with a hash of the whole.
+
+/** The longest slug, in characters (ASCII: bytes), before a "-n" suffix. */
+export const MAX_SLUG = 100;
 
 /** "/shiphero/orders/{orderId}" → "shiphero-orders-order-id". */
 export function slugify(text: string): string {
@@ -12,7 +19,15 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug;
+  return slug.length > MAX_SLUG ? capSlug(slug) : slug;
+}
+
+/** A slug cut at the last word that fits, followed by 8 hex of the whole slug's SHA-256: short, and the same in every build. */
+function capSlug(slug: string): string {
+  const hash = createHash('sha256').update(slug).digest('hex').slice(0, 8);
+  const room = MAX_SLUG - hash.length - 1;
+  const cut = slug.slice(0, room + 1).lastIndexOf('-');
+  return `${slug.slice(0, cut > 0 ? cut : room)}-${hash}`;
 }
 
 const VALID_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -36,8 +51,11 @@ export function assignSlugs(requests: readonly SlugRequest[]): { slugs: string[]
   requests.forEach((r, index) => {
     if (r.xSlug === undefined) return;
     const wanted = typeof r.xSlug === 'string' ? r.xSlug.trim() : '';
-    if (!VALID_SLUG.test(wanted)) {
-      problems.push({ index, message: `x-slug ${JSON.stringify(r.xSlug)} is not lowercase letters, digits and hyphens; the slug of its path is used.` });
+    if (!VALID_SLUG.test(wanted) || wanted.length > MAX_SLUG) {
+      problems.push({
+        index,
+        message: `x-slug ${JSON.stringify(r.xSlug)} is not lowercase letters, digits and hyphens of at most ${MAX_SLUG} characters; the slug of its path is used.`,
+      });
     } else if (taken.has(wanted)) {
       problems.push({ index, message: `x-slug "${wanted}" is already used by another operation; the slug of its path is used.` });
     } else {

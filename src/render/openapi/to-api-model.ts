@@ -81,6 +81,20 @@ function buildModel(ctx: ModelContext, doc: Obj, options: ToApiModelOptions): Ap
       }
     }
   }
+  const firstWith = new Map<string, Found>();
+  for (const f of found) {
+    const id = f.operation.operationId;
+    if (typeof id !== 'string') continue;
+    const first = firstWith.get(id);
+    if (!first) firstWith.set(id, f);
+    else
+      ctx.diagnostics.push(
+        diagnostic('SD3014', {
+          message: `operationId "${id}" of ${f.method.toUpperCase()} ${f.path} is also the operationId of ${first.method.toUpperCase()} ${first.path} (${ptr(first.pointer, 'operationId')}).`,
+          pointer: ptr(f.pointer, 'operationId'),
+        }),
+      );
+  }
   const { slugs, problems } = assignSlugs(found.map((f) => ({ path: f.path, xSlug: f.operation['x-slug'] })));
   for (const p of problems) ctx.diagnostics.push(diagnostic('SD3011', { message: p.message, pointer: ptr(found[p.index]!.pointer, 'x-slug') }));
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadApi } from '../../../src/render/openapi/load-api.js';
+import { buildSite } from '../../../src/render/build-site.js';
+import { loadConfig } from '../../../src/config/load-config.js';
 import type { Diagnostic } from '../../../src/shared/diagnostics.js';
 import { tempProject } from '../../helpers/fixtures.js';
 import { configFor } from './helpers.js';
@@ -141,5 +143,31 @@ describe('references to refused files', () => {
       'SD3006 openapi/api.yaml:8:78 Reference "../../secret.yaml#/X" refused: it points outside the project.',
       'SD3006 openapi/api.yaml:9:78 Reference "../../secret.yaml#/Y" refused: it points outside the project.',
     ]);
+  });
+});
+
+describe('duplicate operationIds', () => {
+  it('warn at the second, naming the first; each operation keeps its page; --strict makes it an error', async () => {
+    const spec = `openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /orders:
+    get:
+      operationId: list
+      responses: {"200": {description: ok}}
+  /users:
+    get:
+      operationId: list
+      responses: {"200": {description: ok}}
+`;
+    const root = tempProject({ 'openapi/api.yaml': spec });
+    const loaded = await loadApi(root, configFor('openapi'));
+    expect(loaded.diagnostics.map((d) => `${d.code} ${d.severity} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'SD3014 warning openapi/api.yaml:10:20 operationId "list" of GET /users is also the operationId of GET /orders (/paths/~1orders/get/operationId).',
+    ]);
+    expect(loaded.routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/orders', '/api/users']));
+    const { config } = await loadConfig(root);
+    const strict = await buildSite({ root, config: config!, strict: true });
+    expect(strict.diagnostics.find((d) => d.code === 'SD3014')?.severity).toBe('error');
   });
 });

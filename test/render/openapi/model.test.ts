@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiSchema, ApiSchemaNode } from '../../../src/shared/api-model.js';
 import { loadCase, op } from './helpers.js';
+import { assignSlugs, slugify } from '../../../src/render/openapi/slugs.js';
 
 const resolve = (schemas: Record<string, ApiSchema>, node: ApiSchemaNode | undefined): ApiSchema => {
   if (!node) throw new Error('no schema');
@@ -10,6 +11,26 @@ const resolve = (schemas: Record<string, ApiSchema>, node: ApiSchemaNode | undef
 };
 
 describe('toApiModel: slugs', () => {
+  it('caps a long path at 100 characters, cut at a word, with a stable hash of the whole (folder names stay legal)', () => {
+    const base =
+      '/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.RecoveryServices/vaults/{vaultName}/backupFabrics/{fabricName}/protectionContainers/{containerName}/protectedItems/{protectedItemName}';
+    const paths = [
+      `${base}/recoveryPoints/{recoveryPointId}/provisionInstantItemRecovery`,
+      `${base}/recoveryPoints/{recoveryPointId}/restore`,
+      `${base}/recoveryPoints/{recoveryPointId}/restore`,
+      '/short',
+    ];
+    const { slugs } = assignSlugs(paths.map((path) => ({ path, xSlug: undefined })));
+    expect(slugify(paths[0]!).length).toBeLessThanOrEqual(100);
+    expect(slugs[0]).toMatch(/^subscriptions-subscription-id-resource-groups-resource-group-name-providers-microsoft-[0-9a-f]{8}$/);
+    expect(slugs[1]).not.toBe(slugs[0]);
+    expect(slugs[2]).toBe(`${slugs[1]}-1`);
+    expect(slugs[3]).toBe('short');
+    expect(slugs.every((s) => Buffer.byteLength(s) <= 102)).toBe(true);
+    expect(assignSlugs(paths.map((path) => ({ path, xSlug: undefined }))).slugs).toEqual(slugs);
+    expect(assignSlugs([{ path: '/a', xSlug: 'x'.repeat(101) }]).problems).toHaveLength(1);
+  });
+
   it('applies the slug rule, suffixes in document order, and x-slug overrides', async () => {
     const { model, diagnostics } = await loadCase('slugs');
     const slugs = Object.fromEntries(model.operations.map((o) => [`${o.method} ${o.path}`, o.slug]));
@@ -33,7 +54,11 @@ describe('toApiModel: slugs', () => {
     const problems = diagnostics.filter((d) => d.code === 'SD3011');
     expect(problems.map((d) => [d.message, d.pointer, d.line])).toEqual([
       ['x-slug "my-page" is already used by another operation; the slug of its path is used.', '/paths/~1custom/post/x-slug', 21],
-      ['x-slug "Not Valid!" is not lowercase letters, digits and hyphens; the slug of its path is used.', '/paths/~1custom/put/x-slug', 22],
+      [
+        'x-slug "Not Valid!" is not lowercase letters, digits and hyphens of at most 100 characters; the slug of its path is used.',
+        '/paths/~1custom/put/x-slug',
+        22,
+      ],
     ]);
     expect(problems.every((d) => d.severity === 'warning' && d.file === 'openapi.yaml')).toBe(true);
   });
