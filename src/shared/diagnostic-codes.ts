@@ -158,6 +158,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'warning',
     help: 'Two operations share an operationId, which must be unique (OpenAPI); clients generated from the document would clash. Each keeps its own page; rename one. `--strict` makes this an error.',
   },
+  SD3015: {
+    title: 'Unknown property in the OpenAPI document',
+    severity: 'warning',
+    help: 'The OpenAPI specification defines no property of this name here (often a typo: `sumary` for `summary`); the reference is built without it. Correct or remove it, or prefix an extension with `x-`. `--strict` makes this an error.',
+  },
 
   SD4001: {
     title: 'Broken internal link',

@@ -18,6 +18,8 @@ export interface Problem {
   message: string;
   /** Point at the key (an unknown or missing property) rather than the value. */
   atKey: boolean;
+  /** A property the specification does not define: the reference renders without it. */
+  unknown?: true;
 }
 
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', 'then', 'else', '$ref', 'false schema', 'dependentSchemas']);
@@ -187,7 +189,7 @@ function describe(pointer: string, list: AjvError[], value: unknown): Problem[] 
 
   const unknown = unique(list.filter((e) => UNKNOWN.has(e.keyword)).map((e) => String(e.params.additionalProperty ?? e.params.unevaluatedProperty)));
   for (const name of unknown)
-    problems.push({ pointer: `${pointer}/${escapeSegment(name)}`, atKey: true, message: `${here} has an unknown property "${name}".` });
+    problems.push({ pointer: `${pointer}/${escapeSegment(name)}`, atKey: true, unknown: true, message: `${here} has an unknown property "${name}".` });
 
   const seen = new Set<string>();
   for (const e of list) {

@@ -144,8 +144,9 @@ export async function loadApiModel(root: string, document: FoundDocument, option
   });
   // A converted Swagger document's pointers name OpenAPI 3 places: translated back where they exist.
   const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
-  if (!model || hasErrors(located)) return fail(located);
-  return { model, document: model3, download: download.file, diagnostics: located };
+  if (!model || hasErrors(located)) return fail([...problems, ...located]);
+  // The document's warnings (unknown properties) come with the model's.
+  return { model, document: model3, download: download.file, diagnostics: [...problems, ...located] };
 }
 
 /** Line and column of a model diagnostic; for Swagger 2.0, of the 2.0 place the pointer came from. */

@@ -46,9 +46,21 @@ export async function validateDocument({ value, file, locate }: ValidateInput): 
   const problems = condense(validate.errors ?? [], value, schemaFor(version));
   const located = problems.map((p) => ({ ...p, pos: locate(p.pointer, p.atKey) ?? { line: 1, column: 1 } }));
   located.sort((a, b) => a.pos.line - b.pos.line || a.pos.column - b.pos.column);
-  const shown = located.slice(0, MAX_REPORTED).map((p) => diagnostic('SD3005', { message: p.message, file, pointer: p.pointer || '/', ...p.pos }));
-  if (located.length > MAX_REPORTED) {
-    shown.push(diagnostic('SD3005', { message: `… and ${located.length - MAX_REPORTED} more problems of the same kind.`, file }));
-  }
-  return shown;
+  // A property the specification does not define is a warning (SD3015), as Redoc and Swagger UI
+  // take it: the reference renders without it. Anything else is an error (SD3005).
+  const report = (code: 'SD3005' | 'SD3015', list: typeof located): Diagnostic[] => {
+    const shown = list.slice(0, MAX_REPORTED).map((p) => diagnostic(code, { message: p.message, file, pointer: p.pointer || '/', ...p.pos }));
+    if (list.length > MAX_REPORTED) shown.push(diagnostic(code, { message: `… and ${list.length - MAX_REPORTED} more problems of the same kind.`, file }));
+    return shown;
+  };
+  return [
+    ...report(
+      'SD3005',
+      located.filter((p) => !p.unknown),
+    ),
+    ...report(
+      'SD3015',
+      located.filter((p) => p.unknown),
+    ),
+  ];
 }
