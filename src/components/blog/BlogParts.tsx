@@ -133,7 +133,7 @@ function BlogSidebar({ site, route }: { site: SiteView; route: string }): React.
   const sidebar = site.blogSidebar;
   if (!sidebar) return null;
   return (
-    <aside className="blog-sidebar" data-mobile-sidebar="">
+    <aside className="blog-sidebar" aria-labelledby="blog-sidebar-title" data-mobile-sidebar="">
       <BlogSidebarNav site={site} sidebar={sidebar} route={route} />
     </aside>
   );

@@ -73,7 +73,14 @@ export function DocSidebar({
 }): React.JSX.Element {
   const shape = shapeKey(items, ['type', 'label', 'href', 'items', 'collapsed', 'collapsible']);
   return (
-    <aside className="doc-sidebar" id="doc-sidebar" data-doc-sidebar="" data-sidebar-key={shape} data-sidebar-src={fragmentUrl}>
+    <aside
+      className="doc-sidebar"
+      id="doc-sidebar"
+      aria-labelledby="doc-sidebar-label"
+      data-doc-sidebar=""
+      data-sidebar-key={shape}
+      data-sidebar-src={fragmentUrl}
+    >
       <nav className="doc-sidebar__nav" aria-labelledby="doc-sidebar-label">
         <span className="sr-only" id="doc-sidebar-label">
           <T k="sidebar.label" />

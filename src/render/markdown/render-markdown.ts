@@ -13,6 +13,7 @@ import { rehypeStructure, type StructureOptions, type StructureResult } from './
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { tokensToHast } from './tokens-to-hast.js';
+import { rehypeTaskLabels } from './rehype-task-labels.js';
 
 export interface MarkdownOptions extends LinkOptions, StructureOptions {
   highlighter: CodeHighlighter;
@@ -25,6 +26,7 @@ const pipeline = (rawHtml: Plugin<[], HastRoot> | undefined) =>
     .use(rawHtml ? [rawHtml] : [])
     .use(rehypeLinks)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeTaskLabels)
     .use(rehypeStructure)
     .use(rehypeCodeBlocks)
     .freeze();

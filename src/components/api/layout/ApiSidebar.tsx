@@ -36,6 +36,7 @@ export function ApiSidebar({
     <aside
       className="doc-sidebar api-sidebar"
       id="doc-sidebar"
+      aria-labelledby="api-sidebar-label"
       data-doc-sidebar=""
       data-sidebar-key={shapeKey(api.tags, ['anchor', 'entries', 'href'])}
       data-sidebar-src={fragmentUrl}
