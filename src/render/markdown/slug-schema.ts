@@ -8,7 +8,7 @@ import { z } from 'zod';
 const SEGMENT = /^[\p{L}\p{N}\-._~]+$/u;
 
 /** Whether a slug is made of safe segments ("/" alone and "" are the root). */
-export function isSafeSlug(slug: string): boolean {
+function isSafeSlug(slug: string): boolean {
   const inner = slug.trim().replace(/^\//, '').replace(/\/$/, '');
   if (inner === '') return true;
   return inner.split('/').every((segment) => SEGMENT.test(segment) && segment !== '.' && segment !== '..');

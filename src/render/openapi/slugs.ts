@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 // 300+ characters, past what file systems take) is cut at a word and ends with a hash of the whole.
 
 /** The longest slug, in characters (ASCII: bytes), before a "-n" suffix. */
-export const MAX_SLUG = 100;
+const MAX_SLUG = 100;
 
 /** "/shiphero/orders/{orderId}" → "shiphero-orders-order-id". */
 export function slugify(text: string): string {
