@@ -55,7 +55,7 @@ export default function HomePage() {
               Explore the API
             </a>
           </div>
-          <pre className="hero__code" aria-label="Example request">
+          <pre className="hero__code" role="region" aria-label="Example request" tabIndex={0}>
             <code>{`curl -X POST https://sandbox.rutapack.example/v1/quoter \\
   -H "Authorization: Bearer $RUTAPACK_TOKEN" \\
   -d '{"origin":{"postal_code":"06600"},"destination":{"postal_code":"64000"},

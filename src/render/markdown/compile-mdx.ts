@@ -14,7 +14,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
-import { rehypeTaskLabels } from './rehype-task-labels.js';
+import { rehypeA11y } from './rehype-a11y.js';
 import { languageId, loadLanguageIndex } from './highlight.js';
 import type { CodeHighlighter } from './highlight-code.js';
 import { JSON_PROPS_HINT, nonJsonValue, remarkIslands, type IslandComponent, type MdxFileData } from './remark-islands.js';
@@ -129,7 +129,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
         jsxImportSource: 'react',
         development: false,
         remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, keepCodeMeta, remarkMdxNames, remarkTruncate, remarkIslands],
-        rehypePlugins: [rehypeLinks, rehypeTaskLabels, rehypeStructure, rehypeCodeBlocks],
+        rehypePlugins: [rehypeLinks, rehypeA11y, rehypeStructure, rehypeCodeBlocks],
       });
       code = String(out.value);
     } catch (err) {

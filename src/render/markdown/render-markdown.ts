@@ -13,7 +13,7 @@ import { rehypeStructure, type StructureOptions, type StructureResult } from './
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { tokensToHast } from './tokens-to-hast.js';
-import { rehypeTaskLabels } from './rehype-task-labels.js';
+import { rehypeA11y } from './rehype-a11y.js';
 
 export interface MarkdownOptions extends LinkOptions, StructureOptions {
   highlighter: CodeHighlighter;
@@ -26,7 +26,7 @@ const pipeline = (rawHtml: Plugin<[], HastRoot> | undefined) =>
     .use(rawHtml ? [rawHtml] : [])
     .use(rehypeLinks)
     .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeTaskLabels)
+    .use(rehypeA11y)
     .use(rehypeStructure)
     .use(rehypeCodeBlocks)
     .freeze();

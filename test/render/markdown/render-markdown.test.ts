@@ -27,7 +27,7 @@ const options = (over: Partial<MarkdownOptions> = {}): MarkdownOptions => ({
 describe('renderMarkdown', () => {
   it('renders GFM: tables, task lists, strikethrough, footnotes', async () => {
     const r = await renderMarkdown('| a | b |\n|:-|-:|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ text[^1]\n\n[^1]: A note.\n', options());
-    expect(r.html).toContain('<table>');
+    expect(r.html).toContain('<table tabindex="0">');
     expect(r.html).toContain('<td align="right">2</td>');
     expect(r.html).toContain('type="checkbox"');
     expect(r.html).toContain('<del>old</del>');

@@ -2,15 +2,19 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { walkElements } from './walk-elements.js';
 
-// A task-list checkbox (`- [x] Ship it`) is named by its task's text, as screen readers need
-// (GitHub names it the same way): without a name, it reads as "checkbox, checked" alone.
+// What the content's own elements need for screen readers and keyboards, added after sanitizing:
+// - a task-list checkbox (`- [x] Ship it`) is named by its task's text; without a name it reads
+//   as "checkbox, checked" alone;
+// - a table scrolls sideways when it is wider than the page (the stylesheet), so it can be focused
+//   to scroll it by keyboard (code blocks are focusable already, highlight-themes.ts).
 
 const MAX_LABEL = 120;
 
-/** Gives every task-list checkbox an `aria-label`: the text of its item, without nested lists. */
-export function rehypeTaskLabels() {
+/** Names task-list checkboxes and makes tables focusable. */
+export function rehypeA11y() {
   return (tree: Root): void => {
     walkElements(tree, (node) => {
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
       const classes = node.properties.className;
       if (node.tagName !== 'li' || !Array.isArray(classes) || !classes.includes('task-list-item')) return;
       const box = findCheckbox(node);
