@@ -9,6 +9,7 @@ export default defineConfig({
   url: 'https://docs.rutapack.example',
   baseUrl: '/',
   favicon: 'img/favicon.svg',
+  image: 'img/social-card.png',
   navbar: {
     title: 'Rutapack',
     logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Rutapack logo', width: 32, height: 32 },

@@ -56,6 +56,12 @@ export const configSchema = z.strictObject({
     .regex(/^\/(?:[^/?#\s]+\/)*$/, 'must start and end with "/", e.g. "/" or "/docs-site/"')
     .default('/'),
   favicon: z.string().optional(),
+  image: z
+    .string()
+    .optional()
+    .describe(
+      "The site's preview image (og:image and the Twitter card) for pages without an `image` of their own: a path in the static folder or an https URL; link previews expect about 1200×630, PNG or JPEG.",
+    ),
   noIndex: z.boolean().default(false).describe('When true, robots.txt disallows everything and pages carry noindex.'),
   lang: z.string().default('en').describe('Content language, the <html lang> attribute.'),
   navbar: z

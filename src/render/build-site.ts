@@ -153,7 +153,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
     await highlighter.save();
     const contentPages = [...content.docs, ...content.pages, ...content.posts];
     const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
-    diagnostics.push(...checkPageImages(content, sources, staticFiles));
+    diagnostics.push(...checkPageImages(content, sources, staticFiles, { image: config.image, configFile }));
 
     const api = report(reuse.api ? reuse.api.loaded : await timed('loadApi', () => loadApiIfAny(root, config)));
     // A site left with the config's default title (zero-config) is named after its API.

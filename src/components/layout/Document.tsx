@@ -64,7 +64,8 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
   const canonical = notFound ? undefined : config.url.replace(/\/$/, '') + site.url(route.path);
   const description = route.description ?? config.tagline;
   const meta = pageMetaOf(route);
-  const image = meta.image === undefined ? undefined : absoluteImageUrl(meta.image, config);
+  const preview = meta.image ?? config.image;
+  const image = preview === undefined ? undefined : absoluteImageUrl(preview, config);
   return (
     <html
       lang={config.lang}

@@ -15,14 +15,18 @@ export function checkPageImages(
   content: Pick<ParsedContent, 'docs' | 'pages' | 'posts'>,
   sources: Pick<Sources, 'docs' | 'pages' | 'blog' | 'assetFiles'>,
   staticFiles: ReadonlySet<string>,
+  site?: { image: string | undefined; configFile: { path: string; source?: string | undefined } | undefined },
 ): Diagnostic[] {
   let text: Map<string, string> | undefined;
-  /** Where a problem is reported: the `image:` line of the page's source (looked up only then). */
+  const configFile = site?.configFile?.path ?? 'site.config.ts';
+  /** Where a problem is reported: the `image:` line of the page's source (looked up only then), or of the config. */
   const at = (file: string): { file: string; line?: number; column?: number; lineText?: string } => {
+    if (file === configFile) return { file, ...locateImage(site?.configFile?.source, /^\s*image:\s*['"`]?/) };
     text ??= new Map([...sources.docs, ...sources.pages, ...sources.blog].map((s) => [s.relPath, s.contents]));
     return { file, ...locateImage(text.get(file)) };
   };
   const pages = [
+    ...(site?.image !== undefined ? [{ file: configFile, image: site.image }] : []),
     ...content.docs.map((d) => ({ file: d.file, image: d.frontMatter.image })),
     ...content.pages.map((p) => ({ file: p.file, image: p.frontMatter.image })),
     ...content.posts.map((p) => ({ file: p.file, image: p.image })),
@@ -30,6 +34,7 @@ export function checkPageImages(
   const diagnostics: Diagnostic[] = [];
   for (const { file, image } of pages) {
     if (image === undefined) continue;
+    const what = file === configFile ? '`image` of the config' : 'Front matter image';
     const parsed = parseImage(image);
     if ('url' in parsed) continue;
     if ('problem' in parsed) {
@@ -37,9 +42,9 @@ export function checkPageImages(
         parsed.problem === 'unsafe'
           ? diagnostic('SD2012', {
               ...at(file),
-              message: `Front matter image "${image}" is not an http(s) URL or a static path; the page has no preview image.`,
+              message: `${what} "${image}" is not an http(s) URL or a static path; it is not used as a preview image.`,
             })
-          : diagnostic('SD2008', { ...at(file), message: `Front matter image "${image}" leaves the static folder.`, hint: HINT }),
+          : diagnostic('SD2008', { ...at(file), message: `${what} "${image}" leaves the static folder.`, hint: HINT }),
       );
       continue;
     }
@@ -49,7 +54,7 @@ export function checkPageImages(
     diagnostics.push(
       diagnostic('SD2007', {
         ...at(file),
-        message: `Front matter image "${image}" not found: the static folder has no ${parsed.staticPath}.${moved}`,
+        message: `${what} "${image}" not found: the static folder has no ${parsed.staticPath}.${moved}`,
         hint: HINT,
       }),
     );
@@ -57,10 +62,14 @@ export function checkPageImages(
   return diagnostics;
 }
 
-/** Line and column of the `image:` value in the front matter block. */
-function locateImage(source: string | undefined): { line?: number; column?: number; lineText?: string } {
+/** Line and column of the `image:` value: in the front matter block, or (with `key`) the first line of the config that matches. */
+function locateImage(source: string | undefined, key?: RegExp): { line?: number; column?: number; lineText?: string } {
   if (source === undefined) return {};
   const lines = source.split(/\r?\n/);
+  if (key) {
+    const i = lines.findIndex((l) => key.test(l));
+    return i < 0 ? {} : { line: i + 1, column: key.exec(lines[i]!)![0].length + 1, lineText: lines[i]! };
+  }
   if (!/^(\ufeff)?---\s*$/.test(lines[0] ?? '')) return {};
   for (let i = 1; i < lines.length && !/^---\s*$/.test(lines[i]!); i++) {
     const m = /^image:\s*/.exec(lines[i]!);

@@ -78,6 +78,31 @@ describe('front matter keywords, image and tags', () => {
     expect(head('docs/unsafe/index.html')).not.toContain('og:image');
   });
 
+  it("gives every page the config's image unless it has its own; a missing one is an error at the config's line", async () => {
+    const { built, head } = await build(
+      {
+        'content/docs/a.md': '# A\n',
+        'content/docs/own.md': '---\nimage: /img/own.png\n---\n# Own\n',
+        'content/pages/about.md': '# About\n',
+        'static/img/card.png': 'png',
+        'static/img/own.png': 'png',
+      },
+      { image: 'img/card.png' },
+    );
+    expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    for (const page of ['index.html', 'docs/a/index.html', 'about/index.html', '404.html'])
+      expect(head(page), page).toContain('<meta property="og:image" content="https://docs.example.com/site/img/card.png"/>');
+    expect(head('docs/a/index.html')).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(head('docs/own/index.html')).toContain('<meta property="og:image" content="https://docs.example.com/site/img/own.png"/>');
+
+    const missing = await build({ 'content/docs/a.md': '# A\n' }, { image: 'img/nope.png' });
+    expect(missing.built.diagnostics.find((d) => d.code === 'SD2007')).toMatchObject({
+      severity: 'error',
+      file: 'site.config.ts',
+      message: '`image` of the config "img/nope.png" not found: the static folder has no img/nope.png.',
+    });
+  });
+
   it('gives the 404 page no canonical URL', async () => {
     const { head } = await build({ 'content/docs/a.md': '# A\n' });
     const notFound = head('404.html');
