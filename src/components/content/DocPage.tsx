@@ -14,6 +14,8 @@ interface DocShellProps {
   version: string;
   docId: string | undefined;
   title: string;
+  /** The page's heading when it differs from its title: the body's own `# Heading` (the front matter's `title` names the page elsewhere). */
+  heading?: string | undefined;
   hideTitle?: boolean;
   toc: readonly TocItem[];
   prev: NavLink | undefined;
@@ -27,7 +29,7 @@ interface DocShellProps {
 }
 
 /** Sidebar, article with breadcrumbs and title, pagination, and the table of contents. */
-function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, next, editUrl, twin, tags, children }: DocShellProps): React.JSX.Element {
+function DocShell({ site, route, version, docId, title, heading, hideTitle, toc, prev, next, editUrl, twin, tags, children }: DocShellProps): React.JSX.Element {
   const sidebar = site.docsSidebars.get(version) ?? [];
   return (
     <div className="doc-layout">
@@ -39,7 +41,7 @@ function DocShell({ site, route, version, docId, title, hideTitle, toc, prev, ne
             <Breadcrumbs site={site} trail={sidebarTrail(sidebar, route.path)} current={title} />
             {hideTitle ? null : (
               <header>
-                <h1 className="doc-title">{title}</h1>
+                <h1 className="doc-title">{heading ?? title}</h1>
               </header>
             )}
             {children}
@@ -79,6 +81,7 @@ export function DocPage({ site, route }: { site: SiteView; route: Route }): Reac
       version={doc.version}
       docId={doc.id}
       title={doc.title}
+      heading={doc.content.title}
       hideTitle={doc.frontMatter.hide_title ?? false}
       toc={doc.frontMatter.hide_table_of_contents ? [] : doc.content.toc}
       prev={prev}

@@ -11,7 +11,8 @@ export function MarkdownPage({ site, route }: { site: SiteView; route: Route }):
     <main className="page-main" id="main-content" tabIndex={-1}>
       <div className={`page-container${toc.length ? ' page-container--with-toc' : ''}`}>
         <article className="page-article">
-          {page.frontMatter.hide_title ? null : <h1 className="doc-title">{page.title}</h1>}
+          {/* The body's own `# Heading` is the heading, even when the front matter's title names the page. */}
+          {page.frontMatter.hide_title ? null : <h1 className="doc-title">{page.content.title ?? page.title}</h1>}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.content.html }} />
         </article>
         {toc.length ? (

@@ -103,6 +103,20 @@ describe('front matter keywords, image and tags', () => {
     });
   });
 
+  it("keeps a body's own # Heading as the page's heading when the front matter has a title (which names the page elsewhere)", async () => {
+    const { html, head } = await build({
+      'content/docs/a.md': '---\ntitle: Short\n---\n# The whole story of A\n\nText.\n',
+      'content/docs/b.md': '---\ntitle: Only the title\n---\nText.\n',
+      'content/pages/about.md': '---\ntitle: About\n---\n# About this site\n',
+    });
+    expect(html('docs/a/index.html')).toContain('<h1 class="doc-title">The whole story of A</h1>');
+    expect(head('docs/a/index.html')).toContain('<title>Short | ');
+    expect(html('docs/a/index.html')).toMatch(/menu__link[^"]*" href="\/site\/docs\/a"[^>]*>Short</);
+    expect(html('docs/a/index.html').match(/<h1/g)).toHaveLength(1);
+    expect(html('docs/b/index.html')).toContain('<h1 class="doc-title">Only the title</h1>');
+    expect(html('about/index.html')).toContain('<h1 class="doc-title">About this site</h1>');
+  });
+
   it('gives the 404 page no canonical URL', async () => {
     const { head } = await build({ 'content/docs/a.md': '# A\n' });
     const notFound = head('404.html');
