@@ -198,6 +198,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
     const links = [
       ...contentPages.map((p) => ({ file: p.file, links: p.content.links })),
       ...(announcement ? [{ file: announcement.file, links: announcement.links }] : []),
+      ...(api?.links ? [api.links] : []),
     ];
     const linkCheck = await timed('links', () => createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)]))));
 

@@ -2,6 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route } from '../../shared/model.js';
+import type { LinkRef } from '../../shared/content-model.js';
 import { htmlToText, type ApiModel } from '../../shared/api-model.js';
 import { findDocument, type FoundDocument } from './find-document.js';
 import { parseDocumentText, type ParsedDocument, type Position } from './parse-document.js';
@@ -25,6 +26,8 @@ export interface LoadedApi {
   /** The Markdown of the overview and of each operation, for their twins and llms.txt. */
   markdown?: { route: string; title: string; description: string | undefined; markdown: string }[];
   diagnostics: Diagnostic[];
+  /** The document's links into the site's own pages (absolute URLs under the site's URL), for the link check. */
+  links?: { file: string; links: LinkRef[] } | undefined;
   /** The document's `info.title`, and its summary (or the start of its description): for a site without a title of its own. */
   title?: string | undefined;
   tagline?: string | undefined;
@@ -71,7 +74,22 @@ async function load(root: string, document: FoundDocument, basePath: string, sit
       markdown: universal.get(`${exportsPath(model.basePath, op.slug).replace(/^\/+/, '')}/universal.md`) ?? '',
     })),
   ];
-  return { routes: planApiRoutes(model, document.rel), files, markdown, diagnostics: loaded.diagnostics, title: model.info.title, tagline };
+  const links = { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl) };
+  return { routes: planApiRoutes(model, document.rel), files, markdown, diagnostics: loaded.diagnostics, links, title: model.info.title, tagline };
+}
+
+/**
+ * The links that lead into the site itself ("https://docs.example.com/docs/intro" on a site at
+ * https://docs.example.com/): checked like the links of its pages, a page that does not exist is a
+ * broken link (SD4001) at the place in the document.
+ */
+function siteLinks(links: readonly { url: string; line: number; column: number }[], siteUrl: string): LinkRef[] {
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  return links.flatMap(({ url, line, column }) => {
+    if (url !== base.slice(0, -1) && !url.startsWith(base)) return [];
+    const rest = url.slice(base.length).replace(/\?[^#]*/, '');
+    return [{ target: `/${rest}`, written: url, line, column }];
+  });
 }
 
 /** A document read, checked and modelled: what the API pages and the mock server start from. */
@@ -83,6 +101,8 @@ export interface ModelledApi {
   /** The document offered for download. */
   download: OutputFile | undefined;
   diagnostics: Diagnostic[];
+  /** The document's http(s) links, where they are written. */
+  links?: { url: string; line: number; column: number }[];
 }
 
 export interface LoadModelOptions {
@@ -135,18 +155,20 @@ export async function loadApiModel(root: string, document: FoundDocument, option
     model3 = converted.value;
   }
 
-  const { model, diagnostics } = toApiModel(model3, {
+  const result = toApiModel(model3, {
     basePath,
     download: { href: download.href, fileName: download.fileName },
     deadline,
     refNames: external.refNames,
     ...(options.exampleChars !== undefined ? { exampleChars: options.exampleChars } : {}),
   });
+  const { model, diagnostics } = result;
   // A converted Swagger document's pointers name OpenAPI 3 places: translated back where they exist.
   const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
   if (!model || hasErrors(located)) return fail([...problems, ...located]);
+  const links = (result.links ?? []).map((l) => ({ url: l.url, ...placeOf(l.pointer, isSwagger ? source : undefined, locate) }));
   // The document's warnings (unknown properties) come with the model's.
-  return { model, document: model3, download: download.file, diagnostics: [...problems, ...located] };
+  return { model, document: model3, download: download.file, diagnostics: [...problems, ...located], links };
 }
 
 /** Line and column of a model diagnostic; for Swagger 2.0, of the 2.0 place the pointer came from. */

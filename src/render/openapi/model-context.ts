@@ -20,6 +20,8 @@ export interface ModelContext {
   describe: (markdown: unknown, limit?: number) => Html | undefined;
   /** http(s) and mailto URLs kept; anything else dropped with a warning. Servers may be relative. */
   safeUrl: (url: unknown, at: string, kind?: 'link' | 'server') => string | undefined;
+  /** Every http(s) link kept, with where it is written (the site checks those into its own pages). */
+  links: { url: string; pointer: string }[];
   /** Throws a TimeBoundError naming `pointer` once the time bound has passed (checked per operation, media type and inside example generation). */
   checkTime: (pointer: string) => void;
   /** Display names of bundled references (schemas from other files), by reference ("#/paths/…/schema" → "Tree"). */
@@ -94,12 +96,17 @@ export function createModelContext(
     if (isPlainText(text)) return `<p>${text.trim()}</p>`;
     return renderDescription(text) || undefined;
   };
+  const links: ModelContext['links'] = [];
   const safeUrl = (url: unknown, at: string, kind: 'link' | 'server' = 'link'): string | undefined => {
     if (typeof url !== 'string' || url.trim() === '') return undefined;
     const trimmed = url.trim();
     const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
     const ok = scheme ? scheme === 'http' || scheme === 'https' || (kind === 'link' && scheme === 'mailto') : trimmed.startsWith('//') || kind === 'server';
-    if (ok && !/[\u0000-\u001f]/.test(trimmed)) return trimmed.startsWith('//') ? `https:${trimmed}` : trimmed;
+    if (ok && !/[\u0000-\u001f]/.test(trimmed)) {
+      const url = trimmed.startsWith('//') ? `https:${trimmed}` : trimmed;
+      if (kind === 'link' && /^https?:/i.test(url)) links.push({ url, pointer: at });
+      return url;
+    }
     diagnostics.push(
       diagnostic('SD3010', {
         message: `URL ${JSON.stringify(trimmed.slice(0, 80))} is not http(s)${kind === 'link' ? ' or mailto' : ''}; it was left out.`,
@@ -120,6 +127,7 @@ export function createModelContext(
     target,
     describe,
     safeUrl,
+    links,
     checkTime,
     refNames,
     examples: new Map(),

@@ -34,6 +34,8 @@ export interface ApiModelResult {
   model: ApiModel | undefined;
   /** With JSON pointers; no file (the caller knows it). */
   diagnostics: Diagnostic[];
+  /** The document's http(s) links (contact, terms, license, external docs), with their pointers. */
+  links?: { url: string; pointer: string }[];
 }
 
 const SCHEME_TYPES = new Set<string>(['http', 'apiKey', 'oauth2', 'openIdConnect', 'mutualTLS']);
@@ -145,7 +147,7 @@ function buildModel(ctx: ModelContext, doc: Obj, options: ToApiModelOptions): Ap
     webhooks,
     schemas: schemas.schemas,
   };
-  return { model, diagnostics: ctx.diagnostics };
+  return { model, diagnostics: ctx.diagnostics, links: ctx.links };
 }
 
 function timedOut(ctx: ModelContext, pointer: string): ApiModelResult {

@@ -172,3 +172,28 @@ paths:
     expect(strict.diagnostics.find((d) => d.code === 'SD3014')?.severity).toBe('error');
   });
 });
+
+describe("links from the document into the site's own pages", () => {
+  it("are checked like the pages' links: a page that does not exist is a broken link at its place in the document", async () => {
+    const spec = `openapi: 3.0.3
+info:
+  title: t
+  version: "1"
+  contact: {name: Support, url: "https://docs.example.com/site/support"}
+  termsOfService: "https://docs.example.com/site/docs/a?ref=api#top"
+externalDocs: {url: "https://elsewhere.example.com/missing"}
+paths: {}
+`;
+    const root = tempProject({
+      'openapi/api.yaml': spec,
+      'content/docs/a.md': '# A\n\n## Top\n',
+      'site.config.ts': "export default { url: 'https://docs.example.com', baseUrl: '/site/' };\n",
+    });
+    const { config } = await loadConfig(root);
+    const built = await buildSite({ root, config: config! });
+    const broken = built.diagnostics.filter((d) => d.code.startsWith('SD4'));
+    expect(broken.map((d) => `${d.code} ${d.file}:${d.line}:${d.column} ${d.message}`)).toEqual([
+      'SD4001 openapi/api.yaml:5:33 Broken link "https://docs.example.com/site/support": no page at /support.',
+    ]);
+  });
+});
