@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { editDistance } from '../shared/edit-distance.js';
 
 // Turns zod issues into plain problems with a readable path and a "did you mean" for unknown keys.
 // Shared by the config and the front matter schemas.
@@ -14,26 +15,12 @@ function formatPath(path: readonly (string | number)[]): string {
   return path.reduce<string>((acc, seg) => (typeof seg === 'number' ? `${acc}[${seg}]` : acc ? `${acc}.${seg}` : seg), '');
 }
 
-function levenshtein(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j]!;
-      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length]!;
-}
-
 function closest(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
   const lower = word.toLowerCase();
   for (const c of candidates) {
-    const score = levenshtein(lower, c.toLowerCase());
+    const score = editDistance(lower, c.toLowerCase());
     if (score < bestScore) {
       best = c;
       bestScore = score;

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { editDistance } from '../shared/edit-distance.js';
 
 // What `shipdocs mcp` answers from: the text files of a build kept in memory (the Markdown twins,
 // llms.txt and the API's exports), indexed once. llms.txt says which twins are the site's pages
@@ -79,20 +80,6 @@ function toRoute(input: string, basePath: string): string {
 
 const twinOf = (route: string): string => `${route.replace(/^\/+|\/+$/g, '') || 'index'}.md`;
 
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j]!;
-      row[j] = next;
-    }
-  }
-  return row[b.length]!;
-}
-
 /** The candidates closest to what was asked: those containing it first, then by edit distance. */
 function closest(asked: string, candidates: readonly string[], count = 5): string[] {
   const a = asked.toLowerCase();
@@ -101,7 +88,7 @@ function closest(asked: string, candidates: readonly string[], count = 5): strin
     .map((c) => {
       const lc = c.toLowerCase();
       const contains = lc.includes(last) || (lc.length > 2 && a.includes(lc));
-      return { c, score: (contains ? 0 : 1000) + distance(a, lc) };
+      return { c, score: (contains ? 0 : 1000) + editDistance(a, lc) };
     })
     .sort((x, y) => x.score - y.score)
     .slice(0, count)
