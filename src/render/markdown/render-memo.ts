@@ -47,9 +47,9 @@ export function recording(ctx: LinkContext): { ctx: LinkContext; lookups: Lookup
   return {
     lookups,
     ctx: {
-      fileRoutes: withGet(ctx.fileRoutes, (key, value) => lookups.routes.set(key, value)),
-      assetFiles: withHas(ctx.assetFiles, (key, value) => lookups.assets.set(key, value)),
-      staticFiles: withHas(ctx.staticFiles, (key, value) => lookups.statics.set(key, value)),
+      fileRoutes: watching(ctx.fileRoutes, 'get', (key, route: string | undefined) => lookups.routes.set(key, route)),
+      assetFiles: watching(ctx.assetFiles, 'has', (key, has: boolean) => lookups.assets.set(key, has)),
+      staticFiles: watching(ctx.staticFiles, 'has', (key, has: boolean) => lookups.statics.set(key, has)),
     },
   };
 }
@@ -71,32 +71,18 @@ function sameFields(a: Record<string, unknown>, b: Record<string, unknown>): boo
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
-function withGet<V>(map: ReadonlyMap<string, V>, seen: (key: string, value: V | undefined) => void): ReadonlyMap<string, V> {
-  return new Proxy(map, {
+/** The collection, with every call of its method `name` (`get` of a map, `has` of a set) reported to `seen` with its answer. */
+function watching<T extends object, A>(collection: T, name: 'get' | 'has', seen: (key: string, answer: A) => void): T {
+  return new Proxy(collection, {
     get(target, prop) {
-      if (prop === 'get')
-        return (key: string) => {
-          const value = target.get(key);
-          seen(key, value);
-          return value;
-        };
       const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-
-function withHas(set: ReadonlySet<string>, seen: (key: string, has: boolean) => void): ReadonlySet<string> {
-  return new Proxy(set, {
-    get(target, prop) {
-      if (prop === 'has')
-        return (key: string) => {
-          const has = target.has(key);
-          seen(key, has);
-          return has;
-        };
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      if (prop !== name) return value.bind(target);
+      return (key: string) => {
+        const answer = value.call(target, key) as A;
+        seen(key, answer);
+        return answer;
+      };
     },
   });
 }
