@@ -4,6 +4,7 @@ import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
 import { createRenderMemo } from '../markdown/render-memo.js';
+import type { LinkCheck } from '../check/check-site.js';
 import { readUtf8 } from '../sources/read-utf8.js';
 import type { KnownTexts } from '../sources/collect-sources.js';
 import { createPool, poolSize, type WorkerPool } from '../workers/pool.js';
@@ -129,7 +130,10 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     assets = undefined;
     next.timings.invalidate = performance.now() - compared;
     // The link check's warnings (never errors here) come last: the pages it scans may be kept ones.
-    const diagnostics = [...next.diagnostics, ...(await next.timed('linkCheck', () => linkProblems(next, (route) => site.page(route.path)!)))];
+    const diagnostics = [
+      ...next.diagnostics,
+      ...(await next.timed('linkCheck', () => linkProblems(next.linkCheck, byPath, (route) => site.page(route.path)!))),
+    ];
     lastDiagnostics = diagnostics;
     return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated, stylesheet };
   };
@@ -213,13 +217,12 @@ function changedTextOnly(sources: Sources, changed: readonly string[]): Sources 
  * The link check of a build, for the pages it needs rendered to see their ids (React pages, the API
  * reference): a few pages, taken from those served (rendered now when they are not).
  */
-function linkProblems(prepared: PreparedSite, page: (route: Route) => string): Diagnostic[] {
-  const routes = new Map(prepared.routes.map((r) => [r.path, r]));
-  for (const path of prepared.linkCheck.toScan) {
+function linkProblems(linkCheck: LinkCheck, routes: ReadonlyMap<string, Route>, page: (route: Route) => string): Diagnostic[] {
+  for (const path of linkCheck.toScan) {
     const route = routes.get(path);
-    if (route) prepared.linkCheck.notePage(path, page(route));
+    if (route) linkCheck.notePage(path, page(route));
   }
   // Links to files other than pages (feeds, exports, twins, static files) are left to `build`: the
   // files are made only when asked for.
-  return prepared.linkCheck.check(new Set(routes.keys()), { has: () => true });
+  return linkCheck.check(new Set(routes.keys()), { has: () => true });
 }
