@@ -5,8 +5,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FIXTURES, REPO, tempProject } from '../helpers/fixtures.js';
-import { buildWithCli, launchBrowser } from './browser.js';
+import { FIXTURES, tempProject } from '../helpers/fixtures.js';
+import { buildWithCli, launchBrowser, sharedDefaultSite } from './browser.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -46,8 +46,8 @@ beforeAll(async () => {
   });
   const tabsDist = buildWithCli(root);
   blogDist = buildWithCli(join(FIXTURES, 'sites/blog'));
-  const siteDist = buildWithCli(REPO);
-  dists.push(tabsDist, blogDist, siteDist);
+  const siteDist = sharedDefaultSite();
+  dists.push(tabsDist, blogDist);
   [tabsSite, defaultSite, browser] = await Promise.all([serveStatic(tabsDist), serveStatic(siteDist), launchBrowser()]);
   servers.push(tabsSite, defaultSite);
 }, 180_000);

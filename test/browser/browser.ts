@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { REPO, tempDir } from '../helpers/fixtures.js';
 import { serveStatic, type StaticServer } from './static-server.js';
@@ -27,6 +27,24 @@ export function buildWithCli(root: string = REPO): string {
   const r = spawnSync(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'build', '--root', root, '--out', out], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`build failed (${r.status}):\n${r.stderr}\n${r.stdout}`);
   return out;
+}
+
+/**
+ * The default site built by the real CLI, once per test run: the first file that asks builds it,
+ * the others reuse it. Callers only read it; it is removed after the run (global-setup.ts).
+ */
+export function sharedDefaultSite(): string {
+  const site = join(inject('sharedBuilds'), 'default');
+  if (existsSync(site)) return join(site, 'dist');
+  const built = dirname(buildWithCli());
+  try {
+    renameSync(built, site);
+  } catch (e) {
+    // Another test file, in another worker, finished the same build first.
+    if (!existsSync(site)) throw e;
+    rmSync(built, { recursive: true, force: true });
+  }
+  return join(site, 'dist');
 }
 
 interface OpenOptions extends BrowserContextOptions {
@@ -123,13 +141,13 @@ export function useBuiltSite(root?: () => string): BuiltSite {
   let server: StaticServer | undefined;
   let dist: string | undefined;
   beforeAll(async () => {
-    dist = buildWithCli(root?.());
+    dist = root ? buildWithCli(root()) : sharedDefaultSite();
     [server, browser] = await Promise.all([serveStatic(dist), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (dist) rmSync(dirname(dist), { recursive: true, force: true });
+    if (dist && root) rmSync(dirname(dist), { recursive: true, force: true });
   });
   return {
     get browser() {

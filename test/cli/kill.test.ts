@@ -23,6 +23,20 @@ function blog(): string {
 /** Temp folders and replaced outputs. */
 const leftovers = (root: string): string[] => readdirSync(root).filter((n) => n.startsWith('.shipdocs-'));
 
+/** One project per kind, built once: every case leaves its output as it found it, so the next reuses it. */
+const projects = new Map<'docs' | 'blog', { root: string; before: string }>();
+function builtProject(kind: 'docs' | 'blog'): { root: string; before: string } {
+  let project = projects.get(kind);
+  if (!project) {
+    const root = kind === 'blog' ? blog() : site();
+    expect(spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache']).status).toBe(0);
+    expect(leftovers(root)).toEqual([]);
+    project = { root, before: treeHash(join(root, 'dist')) };
+    projects.set(kind, project);
+  }
+  return project;
+}
+
 describe('interrupted builds', () => {
   it.each([
     ['SIGKILL', 150, 'docs'],
@@ -33,10 +47,7 @@ describe('interrupted builds', () => {
     ['SIGINT', 1200, 'blog'],
     ['SIGTERM', 1800, 'blog'],
   ] as const)('a build killed with %s after %i ms leaves the previous output byte-identical (%s)', async (signal, delay, kind) => {
-    const root = kind === 'blog' ? blog() : site();
-    expect(spawnSync(process.execPath, [BIN, 'build', '--root', root, '--no-cache']).status).toBe(0);
-    expect(leftovers(root)).toEqual([]);
-    const before = treeHash(join(root, 'dist'));
+    const { root, before } = builtProject(kind);
     const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--no-cache'], { stdio: 'ignore' });
     // Listened for at once: a fast build may end before the signal is sent.
     const exited = new Promise((r) => child.once('exit', r));
