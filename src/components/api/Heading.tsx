@@ -7,3 +7,12 @@ export function Heading({ level, className, id, children }: { level: number; cla
     </Tag>
   );
 }
+
+/**
+ * The `aria-labelledby` of an operation's section (`id` after `idPrefix`). When several operations
+ * share a page (webhooks, callbacks), the element naming the operation (id `${idPrefix}title`)
+ * comes first: each section landmark then has a name of its own ("Order shipped Responses").
+ */
+export function sectionLabel(idPrefix: string, id: string): string {
+  return idPrefix ? `${idPrefix}title ${idPrefix}${id}` : id;
+}

@@ -92,7 +92,10 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
         {canonical ? <meta property="og:url" content={canonical} /> : null}
         <meta property="og:site_name" content={config.title} />
         {image ? <meta property="og:image" content={image} /> : null}
+        {/* A complete card on its own: not every unfurler that reads twitter: tags falls back to og: ones. */}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={title} />
+        {description ? <meta name="twitter:description" content={description} /> : null}
         {image ? <meta name="twitter:image" content={image} /> : null}
         <meta name="color-scheme" content="light dark" />
         {config.favicon ? <link rel="icon" href={site.url('/' + config.favicon.replace(/^\//, ''))} /> : null}

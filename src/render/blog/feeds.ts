@@ -1,9 +1,11 @@
 import type { SiteConfig } from '../../config/schema.js';
 import type { BlogPost } from '../../shared/blog-model.js';
 import type { OutputFile } from '../../shared/model.js';
+import { feedHtml } from '../markdown/feed-html.js';
 
 // RSS 2.0 and Atom feeds of the blog. Well-formed whatever the content holds: characters XML 1.0
 // forbids are dropped, `]]>` is split across CDATA sections, text and attributes are escaped.
+// A post's content is the static version of its page's HTML (`feedHtml`).
 
 const FEED_POSTS = 20;
 // eslint-disable-next-line no-control-regex
@@ -14,22 +16,6 @@ export const escapeXml = (s: string): string =>
   clean(s).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 export const cdata = (s: string): string => `<![CDATA[${clean(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
-/**
- * Absolute URLs in feed content, which readers show outside the site: each href and src is
- * resolved against the post's own URL (content paths already hold the base path, `#part` links
- * point into the post).
- */
-export function absolutize(html: string, postUrl: string): string {
-  return html.replace(/(\s(?:href|src))="([^"]*)"/g, (all, attr: string, value: string) => {
-    if (/^[a-z][a-z\d+.-]*:/i.test(value)) return all;
-    try {
-      return `${attr}="${new URL(value.replace(/&amp;/g, '&'), postUrl).href.replace(/&/g, '&amp;')}"`;
-    } catch {
-      return all;
-    }
-  });
-}
-
 export function blogFeeds(posts: readonly BlogPost[], base: string, config: SiteConfig, urlOf: (route: string) => string): OutputFile[] {
   if (posts.length === 0) return [];
   const blog = config.blog === false ? { title: 'Blog', description: '' } : config.blog;
@@ -39,7 +25,9 @@ export function blogFeeds(posts: readonly BlogPost[], base: string, config: Site
   const description = blog.description || `${config.title} blog`;
   const recent = posts.slice(0, FEED_POSTS);
   const updated = new Date(Date.parse(recent[0]!.date)).toISOString();
-  const body = (p: BlogPost): string => absolutize(p.content.html, abs(p.route));
+  // Readable outside the site: static markup instead of widgets, absolute links (render/markdown/feed-html.ts).
+  const bodies = new Map(recent.map((p) => [p, feedHtml(p.content.html, abs(p.route))]));
+  const body = (p: BlogPost): string => bodies.get(p)!;
 
   const rss = [
     '<?xml version="1.0" encoding="utf-8"?>',

@@ -14,7 +14,8 @@ async function build(files: Record<string, string>, config: Record<string, unkno
 describe('front matter keywords, image and tags', () => {
   it('puts keywords and an absolute preview image in the head of a doc, and lists its tags', async () => {
     const { built, head, html } = await build({
-      'content/docs/guide.md': '---\nkeywords: [shipping, labels]\nimage: /img/card.png\ntags: [howto, api]\n---\n# Guide\n\nText.\n',
+      'content/docs/guide.md':
+        '---\ndescription: How to ship.\nkeywords: [shipping, labels]\nimage: /img/card.png\ntags: [howto, api]\n---\n# Guide\n\nText.\n',
       'static/img/card.png': 'png',
     });
     expect(built.diagnostics).toEqual([]);
@@ -23,6 +24,10 @@ describe('front matter keywords, image and tags', () => {
     expect(h).toContain('<meta property="og:image" content="https://docs.example.com/site/img/card.png"/>');
     expect(h).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(h).toContain('<meta name="twitter:image" content="https://docs.example.com/site/img/card.png"/>');
+    // the card complete on its own, as the og: tags say it
+    expect(h).toMatch(/<meta property="og:title" content="(Guide \| [^"]+)"\/>[\s\S]*<meta name="twitter:title" content="\1"\/>/);
+    expect(h).toContain('<meta property="og:description" content="How to ship."/>');
+    expect(h).toContain('<meta name="twitter:description" content="How to ship."/>');
     const body = html('docs/guide/index.html').split('</head>')[1]!;
     expect(body).toMatch(/<div class="blog-tags doc-tags">.*<span class="tag">howto<\/span>.*<span class="tag">api<\/span>/s);
   });

@@ -78,10 +78,10 @@ describe('API pages built from a fixture document', () => {
     expect(params).toContain(
       'Path parameters Name Location Type Required Description orderId path string required Identifier of the order. Example "ord_123" Constraints pattern: ^ord_[a-z0-9]+$',
     );
-    expect(paramsHtml).toMatch(/<th scope="row" role="rowheader" class="api-param__cell-name"><code class="api-param__name">orderId<\/code><\/th>/);
+    expect(paramsHtml).toMatch(/<th scope="row" class="api-param__cell-name"><code class="api-param__name">orderId<\/code><\/th>/);
     expect(params).toContain('Query parameters Name Location Type Required Description expand query array[string] optional');
     expect(params).toContain('Header parameters Name Location Type Required Description X-Trace header string optional deprecated');
-    expect(paramsHtml).toMatch(/<tr class="api-param api-param--deprecated" role="row">/);
+    expect(paramsHtml).toMatch(/<tr class="api-param api-param--deprecated">/);
     expect(params).toContain('limit query integer int32 optional How many lines to include. Default 50 Possible values 10 50 100');
     expect(html).toMatch(/<details class="api-response api-response--2xx" id="response-200" open="">/);
     expect(html).toMatch(/<details class="api-response api-response--4xx" id="response-404">/);
@@ -117,6 +117,33 @@ describe('API pages built from a fixture document', () => {
     const target = /<a class="sc-l sc-l--recursive" href="#(s-\d+)">/.exec(products)![1];
     expect(products).toContain(`id="${target}"`);
     expect(text(products)).toContain('No authentication required.');
+  });
+
+  it('names every section landmark uniquely, where webhooks and callbacks repeat "Responses" or "Authentication"', () => {
+    const byId = (html: string, id: string): string => {
+      const m = new RegExp(`<[a-z0-9]+[^>]* id="${id}"[^>]*>([\\s\\S]*?)</(?:h[1-6]|summary)>`).exec(html);
+      if (!m) throw new Error(`no element with id ${id}`);
+      return text(m[1]!).trim();
+    };
+    for (const page of ['api/index.html', 'api/orders/index.html']) {
+      const html = main(file(page));
+      const names = [...html.matchAll(/<section[^>]* aria-labelledby="([^"]+)"/g)].map((m) =>
+        m[1]!
+          .split(' ')
+          .map((id) => byId(html, id))
+          .join(' '),
+      );
+      expect(names.length, page).toBeGreaterThan(3);
+      expect(
+        names.filter((n, i) => names.indexOf(n) !== i),
+        page,
+      ).toEqual([]);
+    }
+    // a callback's sections are named after the callback first
+    const create = main(file('api/orders/index.html'));
+    expect(create).toContain('<summary class="api-callback__summary" id="callback-0-0-title">');
+    expect(create).toContain('aria-labelledby="callback-0-0-title callback-0-0-responses"');
+    expect(main(file('api/index.html'))).toContain('aria-labelledby="webhook-order-paid-title webhook-order-paid-responses"');
   });
 
   it('shares one sidebar grouped by tag, with method badges, the current page marked, and previous/next', () => {

@@ -1,7 +1,7 @@
 import type { ApiCallback, ApiModel, ApiOperationCore } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
 import { T } from '../../layout/T.js';
-import { Heading } from '../Heading.js';
+import { Heading, sectionLabel } from '../Heading.js';
 import { Html } from '../Html.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { Parameters } from '../parameters/Parameters.js';
@@ -15,7 +15,10 @@ export interface DetailsProps {
   api: ApiModel;
   op: ApiOperationCore;
   planner: SchemaPlanner;
-  /** Prefix of section ids, so several operations can share a page (webhooks, callbacks). */
+  /**
+   * Prefix of section ids, so several operations can share a page (webhooks, callbacks); when set,
+   * `${idPrefix}title` is the id of the element that names the operation (see `sectionLabel`).
+   */
   idPrefix: string;
   level?: number;
 }
@@ -36,7 +39,7 @@ export function OperationDetails({ site, api, op, planner, idPrefix, level = 2 }
       <SecurityRequirements site={site} api={api} security={op.security} idPrefix={idPrefix} level={level} />
       <Parameters parameters={op.parameters} api={api} planner={planner} idPrefix={idPrefix} level={level} />
       {body ? (
-        <section className="api-section api-body" aria-labelledby={`${idPrefix}request-body`}>
+        <section className="api-section api-body" aria-labelledby={sectionLabel(idPrefix, 'request-body')}>
           <Heading level={level} className="api-section__title" id={`${idPrefix}request-body`}>
             <T k="showApiData.bodyParameters" />
             {body.required ? (
@@ -75,7 +78,7 @@ export function Callbacks({
       {callbacks.map((cb, i) =>
         cb.operations.map((op, j) => (
           <details className="api-callback" key={`${i}-${j}`} id={`callback-${i}-${j}`}>
-            <summary className="api-callback__summary">
+            <summary className="api-callback__summary" id={`callback-${i}-${j}-title`}>
               <span className="api-callback__name">{cb.name}</span>
               <MethodBadge method={op.method} small />
               <PathTemplate path={cb.expression} />

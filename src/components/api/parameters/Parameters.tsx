@@ -1,7 +1,7 @@
 import { PARAMETER_LOCATIONS, type ApiModel, type ApiOperationCore, type ApiParameter, type ParameterLocation } from '../../../shared/api-model.js';
 import type { TextKey } from '../../../shared/i18n.js';
 import { T } from '../../layout/T.js';
-import { Heading } from '../Heading.js';
+import { Heading, sectionLabel } from '../Heading.js';
 import { Html } from '../Html.js';
 import { hasBody, type SchemaPlanner, type SchemaView } from '../schema/plan-schema-view.js';
 import { SchemaTree } from '../schema/SchemaTree.js';
@@ -36,7 +36,7 @@ export function Parameters({
   const locations = PARAMETER_LOCATIONS.filter((l) => parameters[l].length);
   if (!locations.length) return null;
   return (
-    <section className="api-section api-params" aria-labelledby={`${idPrefix}parameters`}>
+    <section className="api-section api-params" aria-labelledby={sectionLabel(idPrefix, 'parameters')}>
       <Heading level={level} className="api-section__title" id={`${idPrefix}parameters`}>
         <T k="showApiData.parameters" />
       </Heading>
@@ -45,27 +45,27 @@ export function Parameters({
           <Heading level={level + 1} className="api-subtitle">
             <T k={HEADINGS[location]} />
           </Heading>
-          <table className="api-table api-params__table" data-in={location} role="table">
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
+          <table className="api-table api-params__table" data-in={location}>
+            <thead>
+              <tr>
+                <th scope="col">
                   <T k="apiContent.name" />
                 </th>
-                <th scope="col" role="columnheader">
+                <th scope="col">
                   <T k="apiContent.location" />
                 </th>
-                <th scope="col" role="columnheader">
+                <th scope="col">
                   <T k="apiContent.type" />
                 </th>
-                <th scope="col" role="columnheader">
+                <th scope="col">
                   <T k="apiContent.requiredColumn" />
                 </th>
-                <th scope="col" role="columnheader">
+                <th scope="col">
                   <T k="showApiData.description" />
                 </th>
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {parameters[location].map((p) => (
                 <ParameterRow key={p.name} p={p} api={api} view={p.schema ? planner.plan(p.schema) : undefined} />
               ))}
@@ -80,19 +80,19 @@ export function Parameters({
 function ParameterRow({ p, api, view }: { p: ApiParameter; api: ApiModel; view: SchemaView | undefined }): React.JSX.Element {
   const tree = view && hasBody(view) && !view.link;
   return (
-    <tr className={p.deprecated ? 'api-param api-param--deprecated' : 'api-param'} role="row">
-      <th scope="row" role="rowheader" className="api-param__cell-name">
+    <tr className={p.deprecated ? 'api-param api-param--deprecated' : 'api-param'}>
+      <th scope="row" className="api-param__cell-name">
         <code className="api-param__name">{p.name}</code>
       </th>
-      <td role="cell" className="api-param__cell-in">
+      <td className="api-param__cell-in">
         <code className="api-param__in">{p.in}</code>
       </td>
-      <td role="cell" className="api-param__cell-type">
+      <td className="api-param__cell-type">
         <span className="sc-t">{typeLabel(p.schema, api)}</span>
         {view?.format ? <span className="sc-f">{view.format}</span> : null}
         {p.contentType ? <span className="sc-f">{p.contentType}</span> : null}
       </td>
-      <td role="cell" className="api-param__cell-required">
+      <td className="api-param__cell-required">
         {p.required ? (
           <span className="api-badge api-badge--required">
             <T k="apiContent.required" />
@@ -103,7 +103,7 @@ function ParameterRow({ p, api, view }: { p: ApiParameter; api: ApiModel; view: 
           </span>
         )}
       </td>
-      <td role="cell" className="api-param__cell-desc">
+      <td className="api-param__cell-desc">
         {p.deprecated ? (
           <p className="api-param__deprecated">
             <span className="api-badge api-badge--deprecated">

@@ -1,6 +1,6 @@
 import { htmlToText, type ApiModel, type ApiResponse } from '../../../shared/api-model.js';
 import { T } from '../../layout/T.js';
-import { Heading } from '../Heading.js';
+import { Heading, sectionLabel } from '../Heading.js';
 import { Html } from '../Html.js';
 import type { SchemaPlanner } from '../schema/plan-schema-view.js';
 import { typeLabel } from '../schema/type-label.js';
@@ -24,7 +24,7 @@ export function Responses({
   if (!responses.length) return null;
   const open = responses.find((r) => /^2/.test(r.status)) ?? responses[0];
   return (
-    <section className="api-section api-responses" aria-labelledby={`${idPrefix}responses`}>
+    <section className="api-section api-responses" aria-labelledby={sectionLabel(idPrefix, 'responses')}>
       <Heading level={level} className="api-section__title" id={`${idPrefix}responses`}>
         <T k="showApiData.responses" />
       </Heading>

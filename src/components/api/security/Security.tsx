@@ -2,7 +2,7 @@ import type { ApiModel, ApiSecurityRequirement, ApiSecurityScheme } from '../../
 import type { TextKey } from '../../../shared/i18n.js';
 import type { SiteView } from '../../site-view.js';
 import { T } from '../../layout/T.js';
-import { Heading } from '../Heading.js';
+import { Heading, sectionLabel } from '../Heading.js';
 import { Html } from '../Html.js';
 
 function schemeKind(s: ApiSecurityScheme): TextKey {
@@ -30,7 +30,7 @@ export function SecurityRequirements({
   const byKey = new Map(api.securitySchemes.map((s) => [s.key, s]));
   const anonymous = security.length === 0 || security.every((r) => r.schemes.length === 0);
   return (
-    <section className="api-section api-auth-needed" aria-labelledby={`${idPrefix}authentication`}>
+    <section className="api-section api-auth-needed" aria-labelledby={sectionLabel(idPrefix, 'authentication')}>
       <Heading level={level} className="api-section__title" id={`${idPrefix}authentication`}>
         <T k="apiContent.authentication" />
       </Heading>

@@ -31,7 +31,9 @@ interface TabItemElement {
 /**
  * Tabs as a radio group: each radio is followed by its label and its panel, so CSS shows the
  * checked one's panel whatever the number of tabs, without JavaScript. Tabs sharing a `groupId`
- * switch together and remember the reader's choice (src/client/shell/tabs.ts).
+ * switch together and remember the reader's choice (src/client/shell/tabs.ts). Panels are not
+ * landmarks: two groups with the same tabs would make regions of the same name (GOV.UK's tab
+ * panels are plain too); the radio's label, just before its panel, says what it holds.
  */
 function Tabs({ children, groupId, defaultValue, label }: { children?: React.ReactNode; groupId?: string; defaultValue?: string; label?: string }): React.JSX.Element {
   const id = useId().replace(/[^\w-]/g, '');
@@ -51,7 +53,7 @@ function Tabs({ children, groupId, defaultValue, label }: { children?: React.Rea
           <label className="tabs__tab" htmlFor={`tabs-${id}-${i}`}>
             {item.props.label ?? item.props.value}
           </label>
-          <div className="tabs__panel" id={`tab-${id}-${i}`} role="region" aria-label={item.props.label ?? item.props.value} data-value={item.props.value}>
+          <div className="tabs__panel" id={`tab-${id}-${i}`} data-value={item.props.value}>
             {item.props.children}
           </div>
         </Fragment>
