@@ -1,11 +1,11 @@
 // The built default site as validators and link unfurlers read it: html-validate's recommended
 // preset over every page (the Nu HTML Checker, vnu, is run by hand: it needs Java), a preview
-// card on every page, and feeds without widget markup. One CLI build for the whole file.
+// card on every page, and feeds without widget markup. Reads the run's shared build of the default site.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HtmlValidate, type ConfigData } from 'html-validate';
-import { buildWithCli } from '../browser/browser.js';
+import { sharedDefaultSite } from '../browser/browser.js';
 
 const GFM_ALIGN = { deprecated: false, enum: ['left', 'center', 'right'] };
 
@@ -44,7 +44,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 beforeAll(() => {
-  dist = buildWithCli();
+  dist = sharedDefaultSite();
   pages = htmlFiles(dist);
 }, 120_000);
 
