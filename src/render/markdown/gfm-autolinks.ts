@@ -15,13 +15,28 @@ export interface AutolinkMatch {
   url: string | undefined;
 }
 
-const isAsciiAlpha = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z]$/.test(c);
-const isAsciiAlnum = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z0-9]$/.test(c);
-/** The characters of an e-mail address's local part. */
-const isAtext = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z0-9+\-._]$/.test(c);
+// Character tests on char codes: the `.md` parser runs them at every word start of a paragraph
+// that may hold a link.
+const isAsciiAlphaCode = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isAsciiAlnumCode = (c: number): boolean => isAsciiAlphaCode(c) || (c >= 48 && c <= 57);
+/** The characters of an e-mail address's local part: letters, digits, `+`, `-`, `.`, `_`. */
+const isAtextCode = (c: number): boolean => isAsciiAlnumCode(c) || c === 43 || c === 45 || c === 46 || c === 95;
+const isAsciiAlpha = (c: string | undefined): boolean => c !== undefined && isAsciiAlphaCode(c.charCodeAt(0));
+const isAsciiAlnum = (c: string | undefined): boolean => c !== undefined && isAsciiAlnumCode(c.charCodeAt(0));
+const isAtext = (c: string | undefined): boolean => c !== undefined && c !== '' && isAtextCode(c.charCodeAt(0));
 /** Undefined (the end) counts as space. */
-const isSpace = (c: string | undefined): boolean => c === undefined || /^\s$/u.test(c);
-const isPunctuation = (c: string | undefined): boolean => c !== undefined && /^[\p{P}\p{S}]$/u.test(c);
+const isSpace = (c: string | undefined): boolean => {
+  if (c === undefined) return true;
+  const code = c.charCodeAt(0);
+  return code < 128 ? code === 32 || (code >= 9 && code <= 13) : /^\s$/u.test(c);
+};
+/** Unicode punctuation and symbols, as micromark counts them (ASCII ones by code). */
+const isPunctuation = (c: string | undefined): boolean => {
+  if (c === undefined) return false;
+  const code = c.charCodeAt(0);
+  if (code < 128) return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126);
+  return /^[\p{P}\p{S}]$/u.test(c);
+};
 
 /** Punctuation that ends a link when only more of it (and spaces) follows. */
 const TRAIL = new Set(['!', '"', "'", ')', '*', ',', '.', ':', ';', '?', '_', '~']);
@@ -90,7 +105,7 @@ function pathEnd(s: string, i: number, end: number): number {
 /** The end of an e-mail address at `i` (`local@domain.tld`), or -1. */
 function emailEnd(s: string, i: number, end: number): number {
   let j = i;
-  while (j < end && isAtext(s[j])) j++;
+  while (j < end && isAtextCode(s.charCodeAt(j))) j++;
   if (j === i || s[j] !== '@') return -1;
   j++;
   let label = false;
@@ -110,33 +125,34 @@ function emailEnd(s: string, i: number, end: number): number {
 
 /** The autolink starting at `s[i]`, given the character before it (`''` at the start of the text). */
 export function matchAutolink(s: string, i: number, previous: string, end = s.length): AutolinkMatch | undefined {
-  const c = s[i];
-  if (!isAsciiAlnum(c)) return undefined;
-  const head = s.slice(i, i + 8).toLowerCase();
+  const c = s.charCodeAt(i);
+  if (!isAsciiAlnumCode(c)) return undefined;
   // An address may not continue a word, a path (`/`) or another address.
-  const emailMayStart = previous !== '/' && !isAtext(previous);
-  if (emailMayStart) {
-    const e = emailEnd(s, i, end);
-    if (e >= 0) return { end: e, url: `mailto:${s.slice(i, e)}` };
-    for (const scheme of ['mailto:', 'xmpp:'] as const) {
-      if (!head.startsWith(scheme)) continue;
-      const address = emailEnd(s, i + scheme.length, end);
-      if (address < 0) continue;
-      if (scheme === 'mailto:') return { end: address, url: s.slice(i, address) };
-      return { end: xmppResourceEnd(s, address, end), url: undefined };
+  if (previous !== '/' && !isAtext(previous)) {
+    let j = i;
+    while (j < end && isAtextCode(s.charCodeAt(j))) j++;
+    if (s[j] === '@') {
+      const e = emailEnd(s, i, end);
+      if (e >= 0) return { end: e, url: `mailto:${s.slice(i, e)}` };
+    } else if (s[j] === ':') {
+      const scheme = s.slice(i, j).toLowerCase();
+      const address = scheme === 'mailto' || scheme === 'xmpp' ? emailEnd(s, j + 1, end) : -1;
+      if (address >= 0) return scheme === 'mailto' ? { end: address, url: s.slice(i, address) } : { end: xmppResourceEnd(s, address, end), url: undefined };
     }
   }
-  if (head.startsWith('www.') && (previous === '' || isSpace(previous) || '(*_[]~'.includes(previous)) && i + 4 < end) {
-    const d = domainEnd(s, i, end);
-    if (d >= 0) {
-      const p = pathEnd(s, d, end);
-      return { end: p, url: `http://${s.slice(i, p)}` };
+  if ((c === 87 || c === 119) && s.slice(i, i + 4).toLowerCase() === 'www.' && i + 4 < end) {
+    if (previous === '' || isSpace(previous) || '(*_[]~'.includes(previous)) {
+      const d = domainEnd(s, i, end);
+      if (d >= 0) {
+        const p = pathEnd(s, d, end);
+        return { end: p, url: `http://${s.slice(i, p)}` };
+      }
     }
   }
-  const scheme = /^https?:\/\//.exec(head)?.[0];
-  if (scheme && !isAsciiAlpha(previous)) {
-    const after = s[i + scheme.length];
-    if (i + scheme.length < end && !isSpace(after) && !isPunctuation(after) && !/[\u0000-\u001f\u007f]/.test(after!)) {
+  if ((c === 72 || c === 104) && !isAsciiAlpha(previous)) {
+    const scheme = /^https?:\/\//i.exec(s.slice(i, i + 8))?.[0];
+    const after = scheme ? s[i + scheme.length] : undefined;
+    if (scheme && i + scheme.length < end && !isSpace(after) && !isPunctuation(after) && !/[\u0000-\u001f\u007f]/.test(after!)) {
       const d = domainEnd(s, i + scheme.length, end);
       if (d >= 0) {
         const p = pathEnd(s, d, end);

@@ -59,8 +59,21 @@ function strikethroughPostProcess(state: StateInline): boolean {
 }
 
 /** markdown-it's text rule stops at these characters (other rules start there). */
-const TERMINATORS = new Set('\n!#$%&*+-:<=>@[\\]^_`{}~');
-const isAlnum = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z0-9]$/.test(c);
+const TERMINATOR = new Uint8Array(128);
+for (const c of '\n!#$%&*+-:<=>@[\\]^_`{}~') TERMINATOR[c.charCodeAt(0)] = 1;
+const isTerminator = (code: number): boolean => code < 128 && TERMINATOR[code] === 1;
+const isAlnum = (code: number): boolean => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+
+/** Whether a paragraph's text may hold an autolink at all (most do not): one test per paragraph. */
+let lastSource = '';
+let lastMayLink = false;
+function mayLink(src: string): boolean {
+  if (src !== lastSource) {
+    lastSource = src;
+    lastMayLink = /@|www\.|:\/\//i.test(src);
+  }
+  return lastMayLink;
+}
 
 /**
  * GFM's extended autolinks, found while the inline text is tokenized (as GitHub and micromark do),
@@ -68,10 +81,9 @@ const isAlnum = (c: string | undefined): boolean => c !== undefined && /^[A-Za-z
  * link starts, the text up to the next word start is left for the text rule.
  */
 function autolink(state: StateInline, silent: boolean): boolean {
-  if (state.linkLevel > 0) return false;
   const { src, pos, posMax } = state;
-  if (TERMINATORS.has(src[pos]!)) return false;
-  const match = isAlnum(src[pos]) ? matchAutolink(src, pos, src[pos - 1] ?? '', posMax) : undefined;
+  if (state.linkLevel > 0 || isTerminator(src.charCodeAt(pos)) || !mayLink(src)) return false;
+  const match = isAlnum(src.charCodeAt(pos)) ? matchAutolink(src, pos, src[pos - 1] ?? '', posMax) : undefined;
   if (match) {
     const written = src.slice(pos, match.end);
     if (!silent) {
@@ -89,8 +101,12 @@ function autolink(state: StateInline, silent: boolean): boolean {
     return true;
   }
   let next = pos + 1;
-  while (next < posMax && !TERMINATORS.has(src[next]!) && !(isAlnum(src[next]) && !isAlnum(src[next - 1]))) next++;
-  if (next >= posMax || TERMINATORS.has(src[next]!)) return false;
+  while (next < posMax) {
+    const code = src.charCodeAt(next);
+    if (isTerminator(code) || (isAlnum(code) && !isAlnum(src.charCodeAt(next - 1)))) break;
+    next++;
+  }
+  if (next >= posMax || isTerminator(src.charCodeAt(next))) return false;
   if (!silent) state.pending += src.slice(pos, next);
   state.pos = next;
   return true;
