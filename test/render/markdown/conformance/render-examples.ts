@@ -5,7 +5,8 @@ import type { CodeHighlighter } from '../../../../src/render/markdown/highlight-
 import { REPO } from '../../../helpers/fixtures.js';
 
 // Each distinct example rendered once by each pipeline: `.md` (markdown-it, sanitized) and `.mdx`
-// (@mdx-js/mdx, run in memory), as a page at the site's root, so relative links stay relative.
+// (@mdx-js/mdx, run in memory, no files written), as a page at the site's root: a relative link
+// `foo` becomes the route `/foo`, which a browser reads as the spec's `foo` from there.
 
 export type Pipeline = 'md' | 'mdx';
 
