@@ -3,6 +3,7 @@ import type { MarkdownIt as MarkdownItInstance, Token } from 'markdown-it';
 import markdownItFootnote from 'markdown-it-footnote';
 import markdownItContainer from 'markdown-it-container';
 import { ADMONITION_OPENING } from './admonitions.js';
+import { markdownItGfm } from './markdown-it-gfm.js';
 
 // The parser of `.md` files and OpenAPI descriptions: markdown-it with the GFM parts (tables,
 // strikethrough, autolinks, task lists, footnotes) and admonitions: an order of magnitude faster
@@ -11,21 +12,11 @@ import { ADMONITION_OPENING } from './admonitions.js';
 // (tokens-to-hast.ts), and the unified/rehype stages after it are the same as before.
 // MDX files keep @mdx-js/mdx (micromark), which they need for JSX and expressions.
 
-/** What follows `www.` in a GFM autolink: a domain, then a path without trailing punctuation. */
-const WWW_TAIL = /^[a-z0-9_-]+(?:\.[a-z0-9_-]+)+(?:[/?#][^\s<]*[^\s<?!.,:*_~)'"])?/i;
-
 function create(options: { html: boolean }): MarkdownItInstance {
-  const md = new MarkdownIt('default', { html: options.html, linkify: true, typographer: false });
-  // GFM autolinks: URLs with a scheme, e-mail addresses and `www.` hosts, not every bare domain.
-  // linkify-it's fuzzy-link search is its slowest part (a third of all parsing), so `www.` is
-  // a prefix rule of its own instead.
-  md.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
-  md.linkify.add('www.', {
-    validate: (text: string, pos: number) => WWW_TAIL.exec(text.slice(pos))?.[0].length ?? 0,
-    normalize: (match: { url: string }) => {
-      match.url = `http://${match.url}`;
-    },
-  });
+  // GFM's autolinks are ours (markdown-it-gfm.ts): linkify-it links more than GFM does (bare
+  // domains, `ftp:`, e-mail addresses ending in `-`) and its fuzzy search is slow.
+  const md = new MarkdownIt('default', { html: options.html, linkify: false, typographer: false });
+  md.use(markdownItGfm);
   // Every URL reaches the link stage, which reports unsafe ones (SD2012) and drops them;
   // rehype-sanitize then checks again.
   md.validateLink = () => true;

@@ -1,5 +1,7 @@
 import type { Root, Paragraph, PhrasingContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import remarkDirective from 'remark-directive';
+import type { Processor } from 'unified';
 import { visit, SKIP } from 'unist-util-visit';
 
 import { ADMONITION_TYPES, DEFAULT_TITLES } from './admonitions.js';
@@ -27,6 +29,21 @@ function normalizeAdmonitionSyntax(markdown: string): string {
       return m && TYPES.has(m[2]!) ? `${m[1]}${m[2]}[${m[3]!.replace(/[[\]]/g, '\\$&')}]` : line;
     })
     .join('\n');
+}
+
+/**
+ * remark-directive without its text directives (`:name[label]{attrs}` inside a line): they are
+ * never ours, and they split text before GFM's autolinks see it (`mailto:a.b@c.d` would be
+ * `mailto` and a directive `:a`), and lose their `{…}` when put back as text. Block directives
+ * (`:::note`, `::name`) stay.
+ */
+export function remarkBlockDirectives(this: Processor): void {
+  // Where remark-parse reads its syntax extensions from (remark-directive adds one there).
+  const data = this.data() as { micromarkExtensions?: { flow?: unknown; text?: unknown }[] };
+  const extensions = (data.micromarkExtensions ??= []);
+  const at = extensions.length;
+  remarkDirective.call(this as never);
+  extensions[at] = { flow: extensions[at]!.flow };
 }
 
 /** Container directives named like an admonition become callouts; other directives turn back into text. */

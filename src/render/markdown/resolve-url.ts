@@ -25,11 +25,16 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 
 export function resolveUrl(url: string, ctx: UrlContext): ResolvedUrl {
-  const trimmed = url.trim();
+  let trimmed = url.trim();
   const scheme = SCHEME.exec(trimmed.replace(/[\u0000-\u001f\s]/g, ''));
   if (scheme) {
-    return SAFE_SCHEMES.has(scheme[1]!.toLowerCase()) ? { kind: 'external', href: trimmed } : { kind: 'unsafe', href: trimmed };
+    // Schemes are case-insensitive, but the sanitizer's list is lower-case (`MAILTO:` would lose its href).
+    return SAFE_SCHEMES.has(scheme[1]!.toLowerCase())
+      ? { kind: 'external', href: trimmed.replace(SCHEME, (s) => s.toLowerCase()) }
+      : { kind: 'unsafe', href: trimmed };
   }
+  // Browsers read `\` in a path as `/`: `/\host` goes to another site, and `\x` is `/x`.
+  trimmed = trimmed.replace(/^[^?#]*/, (path) => path.replace(/\\/g, '/'));
   if (trimmed.startsWith('//')) return { kind: 'external', href: `https:${trimmed}` };
   const hashAt = trimmed.indexOf('#');
   const pathPart = hashAt >= 0 ? trimmed.slice(0, hashAt) : trimmed;

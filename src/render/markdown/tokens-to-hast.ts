@@ -88,12 +88,15 @@ function spaceBlocks(parent: Root | Element): void {
   for (const child of children) if (child.type === 'element' && child.tagName !== 'pre') spaceBlocks(child);
   if (!lined || children.length === 0 || !children.every((c) => isBlock(c) || (c.type as string) === 'raw' || (c.type === 'text' && c.value.trim() === '')))
     return;
+  // Raw HTML ends with its own line break, as in CommonMark's HTML: adding one after it would put
+  // a blank line into a `<pre>` it opens.
+  const isRaw = (c: ElementContent | undefined): boolean => (c?.type as string) === 'raw';
   const spaced: ElementContent[] = [];
   children.forEach((c, i) => {
-    if (i > 0 || parent.type !== 'root') spaced.push({ type: 'text', value: '\n' });
+    if ((i > 0 || parent.type !== 'root') && !isRaw(children[i - 1])) spaced.push({ type: 'text', value: '\n' });
     spaced.push(c);
   });
-  if (parent.type !== 'root') spaced.push({ type: 'text', value: '\n' });
+  if (parent.type !== 'root' && !isRaw(children[children.length - 1])) spaced.push({ type: 'text', value: '\n' });
   parent.children = spaced as never;
 }
 
@@ -250,7 +253,8 @@ function leaf(t: Token, state: State): void {
       return append(state, el('code', {}, [{ type: 'text', value: t.content }]));
     case 'fence':
     case 'code_block': {
-      const info = t.type === 'fence' ? t.info.trim() : '';
+      // The info string's backslash escapes and character references count, as in CommonMark.
+      const info = t.type === 'fence' ? state.md.utils.unescapeAll(t.info).trim() : '';
       const space = info.search(/\s/);
       const lang = space < 0 ? info : info.slice(0, space);
       const meta = space < 0 ? '' : info.slice(space + 1).trim();

@@ -56,6 +56,14 @@ describe('renderMarkdown', () => {
     expect(r.html).toContain('<p class="admonition-title">Bracket title</p>');
   });
 
+  it('reads a backslash in a raw link as browsers do, and keeps an upper-case scheme', async () => {
+    // `/\\host` is `//host` to a browser: another site, not a route of this one.
+    const r = await renderMarkdown('<a href="/\\evil.example/x">x</a> and <MAILTO:TEAM@EXAMPLE.COM>\n', options());
+    expect(r.html).toContain('<a href="https://evil.example/x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(r.links).toEqual([]);
+    expect(r.html).toContain('<a href="mailto:TEAM@EXAMPLE.COM">MAILTO:TEAM@EXAMPLE.COM</a>');
+  });
+
   it('keeps text that only looks like a directive', async () => {
     const r = await renderMarkdown('Ratio 3:4 and note:this stays, and ::leaf too.\n', options());
     expect(r.html).toContain('Ratio 3:4 and note:this stays, and ::leaf too.');
@@ -136,7 +144,10 @@ describe('renderMarkdown', () => {
       '<form action="https://evil.example"><input name="q"></form>',
     ].join('\n\n');
     const r = await renderMarkdown(md, options());
-    expect(r.html).not.toMatch(/<script|alert|onerror|onclick|javascript:|data:image|<iframe|<style|display:none|style=|<form/i);
+    expect(r.html).not.toMatch(/<script|onerror|onclick|javascript:|data:image|<iframe|<style|style=|<form/i);
+    // GFM's tag filter: script, iframe and style tags are shown as the text they are, inert.
+    expect(r.html).toContain('&#x3C;script>alert(1)&#x3C;/script>');
+    expect(r.html).toContain('&#x3C;iframe src="https://evil.example">&#x3C;/iframe>');
     // [b], [c], ![d] and the raw <a href="javascript:…">: each removed with a warning.
     expect(r.diagnostics.filter((d) => d.code === 'SD2012')).toHaveLength(4);
   });
