@@ -12,7 +12,7 @@ import { VERSION } from './version.js';
 // a terminal, or with --yes), checks the OpenAPI file with the build's own loader, plans every
 // file, refuses when any would replace an existing one, then writes them and prints what to run next.
 
-export interface InitFlags {
+interface InitFlags {
   title?: string;
   openapi?: string;
   languages?: UiLanguage[];

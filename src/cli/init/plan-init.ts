@@ -41,7 +41,7 @@ export interface InitContext {
   date: string;
 }
 
-export interface PlannedFile {
+interface PlannedFile {
   /** Absolute path. */
   path: string;
   /** The text to write, or the file to copy. */
