@@ -25,7 +25,7 @@ describe('shipdocs build --site-url', () => {
   });
 
   it('exits 2 on a URL that cannot be an address to publish at', () => {
-    for (const bad of ['octo.github.io/repo', 'ftp://octo.github.io/', 'https://octo.github.io/a?x=1', 'https://octo.github.io//a/']) {
+    for (const bad of ['octo.github.io/repo', 'ftp://octo.github.io/', 'https://octo.github.io/a?x=1', 'https://octo.github.io/a//b/']) {
       const r = run(['build', '--root', tempProject(), '--site-url', bad]);
       expect(r.code, bad).toBe(2);
       expect(r.stderr, bad).toContain("option '--site-url <url>' argument");
