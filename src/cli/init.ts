@@ -57,7 +57,8 @@ export async function runInit(options: InitOptions): Promise<number> {
     ? await prompts.askRest({ title: (lang) => options.flags.title ?? fallbackTitle(lang), ...defaults })
     : { title: options.flags.title ?? fallbackTitle(defaults.languages[0]), ...defaults };
   if (rest === null) return EXIT_FAILED;
-  const answers: InitAnswers = { ...rest, openapi: api.openapi };
+  const tagline = api.summary ?? (rest.languages[0] === 'en' ? 'Guides and API reference' : 'Guías y referencia de la API');
+  const answers: InitAnswers = { ...rest, tagline, openapi: api.openapi };
 
   const gitRoot = findGitRoot(target);
   const plan = planInit(answers, { target, gitRoot, branch: currentBranch(gitRoot) ?? 'main', version: VERSION, date: new Date().toISOString().slice(0, 10) });
@@ -93,8 +94,8 @@ async function checkOpenApi(
   target: string,
   cwd: string,
   logger: Logger,
-): Promise<{ openapi: InitOpenApi; title: string | undefined } | undefined> {
-  if (!file) return { openapi: { kind: 'example' }, title: undefined };
+): Promise<{ openapi: InitOpenApi; title: string | undefined; summary: string | undefined } | undefined> {
+  if (!file) return { openapi: { kind: 'example' }, title: undefined, summary: undefined };
   const abs = resolve(cwd, file);
   const inPlace = isInside(target, abs);
   const root = inPlace ? target : isInside(cwd, abs) ? cwd : dirname(abs);
@@ -104,7 +105,7 @@ async function checkOpenApi(
   const openapi: InitOpenApi = inPlace
     ? { kind: 'in-place', path: relative(target, abs).split(sep).join('/') }
     : { kind: 'copy', from: abs, fileName: loaded.fileName, contents: loaded.contents };
-  return { openapi, title: loaded.title };
+  return { openapi, title: loaded.title, summary: loaded.summary };
 }
 
 function isInside(dir: string, path: string): boolean {

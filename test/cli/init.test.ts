@@ -13,7 +13,14 @@ function run(args: string[], cwd: string): { code: number | null; stdout: string
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const ANSWERS: InitAnswers = { title: 'Acme API', languages: ['es', 'en'], blog: false, openapi: { kind: 'example' }, ci: undefined };
+const ANSWERS: InitAnswers = {
+  title: 'Acme API',
+  tagline: 'Parcels, rates and labels',
+  languages: ['es', 'en'],
+  blog: false,
+  openapi: { kind: 'example' },
+  ci: undefined,
+};
 const context = (target: string, more: Partial<InitContext> = {}): InitContext => ({
   target,
   gitRoot: undefined,
@@ -51,7 +58,14 @@ describe('planInit', () => {
     const root = tempProject(Object.fromEntries(files));
     const loaded = await loadConfig(root);
     expect(loaded.diagnostics).toEqual([]);
-    expect(loaded.config).toMatchObject({ title: 'Acme API', lang: 'es', blog: false, openapi: { path: 'openapi' }, ui: { languages: ['es', 'en'] } });
+    expect(loaded.config).toMatchObject({
+      title: 'Acme API',
+      tagline: 'Parcels, rates and labels',
+      lang: 'es',
+      blog: false,
+      openapi: { path: 'openapi' },
+      ui: { languages: ['es', 'en'] },
+    });
   });
 
   it('writes the starter pages in the first language, adds a blog and quotes the title as TypeScript', async () => {
@@ -173,13 +187,15 @@ describe('shipdocs init', () => {
     expect(run(['init', 'site', '--openapi', 'missing.yaml'], cwd).stderr).toContain('SD3001');
   });
 
-  it('takes the title from the OpenAPI document and copies it into openapi/', () => {
-    const cwd = tempProject({ 'specs/api.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'Parcels', version: '1' }, paths: {} }) });
+  it('takes the title and tagline from the OpenAPI document and copies it into openapi/', () => {
+    const cwd = tempProject({
+      'specs/api.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'Parcels', summary: 'Ship parcels', version: '1' }, paths: {} }),
+    });
     mkdirSync(join(cwd, 'site'));
     const r = run(['init', 'site', '--openapi', 'specs/api.json', '--ci', 'gitlab'], cwd);
     expect(r.code).toBe(0);
     expect(readFileSync(join(cwd, 'site/openapi/api.json'), 'utf8')).toBe(readFileSync(join(cwd, 'specs/api.json'), 'utf8'));
-    expect(readFileSync(join(cwd, 'site/site.config.ts'), 'utf8')).toContain("title: 'Parcels'");
+    expect(readFileSync(join(cwd, 'site/site.config.ts'), 'utf8')).toContain("title: 'Parcels',\n  tagline: 'Ship parcels',");
     expect(existsSync(join(cwd, 'site/.gitlab-ci.yml'))).toBe(true);
   });
 

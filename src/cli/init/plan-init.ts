@@ -21,6 +21,7 @@ export type InitOpenApi =
 
 export interface InitAnswers {
   title: string;
+  tagline: string;
   /** Interface languages; the first is the default one and the language the starter pages are written in. */
   languages: UiLanguage[];
   blog: boolean;
@@ -121,6 +122,7 @@ function siteConfig(answers: InitAnswers, openapiPath: string): string {
   ];
   return fillTemplate('site.config.ts.tpl', {
     title: str(answers.title),
+    tagline: str(answers.tagline),
     lang: str(lang),
     navItems: items.join('\n'),
     blog: answers.blog ? `{ title: 'Blog' }` : 'false',

@@ -12,6 +12,8 @@ import { capDiagnostics, loadApiModel, TIME_BOUND_MS } from './load-api.js';
 export interface InitApi {
   /** The document's `info.title` (the new site's default title); undefined when it has errors. */
   title: string | undefined;
+  /** Its `info.summary`, the new site's tagline. */
+  summary: string | undefined;
   /** The name to copy it under: the file's own. */
   fileName: string;
   /** The bundled document, when the file references others; undefined: copy the file itself. */
@@ -22,12 +24,13 @@ export interface InitApi {
 /** Checks the OpenAPI file `file` (absolute, or relative to `root`); its references may reach files under `root` only. */
 export async function loadInitApi(root: string, file: string): Promise<InitApi> {
   const abs = resolve(root, file);
-  const none = (diagnostics: Diagnostic[]): InitApi => ({ title: undefined, fileName: basename(abs), contents: undefined, diagnostics });
+  const none = (diagnostics: Diagnostic[]): InitApi => ({ title: undefined, summary: undefined, fileName: basename(abs), contents: undefined, diagnostics });
   const found = findDocument(root, relative(root, abs) || '.');
   if (!found.document) return none(found.diagnostics.length ? found.diagnostics : [diagnostic('SD3001', { message: `No OpenAPI document in "${file}".` })]);
   const loaded = await loadApiModel(root, found.document, { basePath: '/api', deadline: Date.now() + TIME_BOUND_MS });
   const diagnostics = capDiagnostics([...found.diagnostics, ...loaded.diagnostics]);
   if (!loaded.model || !loaded.download || hasErrors(diagnostics)) return none(diagnostics);
   const contents = 'contents' in loaded.download ? String(loaded.download.contents) : undefined;
-  return { title: loaded.model.info.title, fileName: basename(found.document.abs), contents, diagnostics };
+  const { title, summary } = loaded.model.info;
+  return { title, summary: summary?.trim() || undefined, fileName: basename(found.document.abs), contents, diagnostics };
 }

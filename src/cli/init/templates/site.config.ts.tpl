@@ -4,7 +4,7 @@ import { defineConfig } from 'shipdocs';
 // checks them; `npx shipdocs build` reports a wrong one with its file and line.
 export default defineConfig({
   title: {{title}},
-  // tagline: 'What your API does, in a line',
+  tagline: {{tagline}},
   // The address the site is published at. The deploy workflow passes it to the build with
   // `--site-url` (GitHub and GitLab Pages serve a project site under /<project>/); set it here
   // when you deploy by hand, e.g. url: 'https://docs.example.com', baseUrl: '/'.
