@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { parseAllowRule, type AllowRule } from '../proxy/allow-list.js';
+import type { UiLanguage } from './init/plan-init.js';
 import { createLogger, formatDiagnostics, style } from './logger.js';
 import type { RunBuildResult } from './run-build.js';
 import { VERSION } from './version.js';
@@ -40,6 +41,33 @@ function allowRules(value: string, previous: AllowRule[] | undefined): AllowRule
     rules.push(rule);
   }
   return rules;
+}
+
+/**
+ * `--site-url`: the address the site is published at, path included
+ * ("https://owner.github.io/repo"); it sets the config's `url` (the origin) and `baseUrl` (the path).
+ */
+function siteUrl(value: string): { url: string; baseUrl: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new InvalidArgumentError('expected an absolute http(s) URL, e.g. https://owner.github.io/repo');
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash)
+    throw new InvalidArgumentError('expected an http(s) URL without a query or fragment, e.g. https://owner.github.io/repo');
+  const baseUrl = parsed.pathname.replace(/\/*$/, '/');
+  // What the config's baseUrl rule adds to a URL's path: no empty segment.
+  if (baseUrl.includes('//')) throw new InvalidArgumentError(`its path "${parsed.pathname}" has an empty segment`);
+  return { url: parsed.origin, baseUrl };
+}
+
+/** `--languages es,en`: the interface languages, the first by default. */
+function languages(value: string): UiLanguage[] {
+  const list = value.split(',').map((l) => l.trim());
+  for (const lang of list) if (lang !== 'es' && lang !== 'en') throw new InvalidArgumentError(`"${lang}" is not a language shipdocs speaks (es, en)`);
+  if (new Set(list).size !== list.length) throw new InvalidArgumentError('a language is listed twice');
+  return list as UiLanguage[];
 }
 
 /** The one-line summary every build ends with. */
@@ -94,10 +122,15 @@ program
   .option('--strict', 'treat broken links, broken anchors, duplicate routes, duplicate operationIds and unknown OpenAPI properties as errors')
   .option('--json', 'print the result as JSON on stdout')
   .option('--no-cache', 'do not read or write the build cache (highlighted code)')
-  .action(async (opts: { root: string; out: string; strict?: boolean; json?: boolean; cache: boolean }) => {
+  .option(
+    '--site-url <url>',
+    "the address the site is published at, path included (https://owner.github.io/repo): overrides the config's url and baseUrl",
+    siteUrl,
+  )
+  .action(async (opts: { root: string; out: string; strict?: boolean; json?: boolean; cache: boolean; siteUrl?: { url: string; baseUrl: string } }) => {
     // Commands load their code when run: `--help` and `--version` stay instant.
     const { runBuild } = await import('./run-build.js');
-    const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false, cache: opts.cache });
+    const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false, cache: opts.cache, site: opts.siteUrl });
     reportBuild(r, opts.json ?? false);
     process.exitCode = r.ok ? EXIT_OK : EXIT_CONTENT;
   });
@@ -149,6 +182,31 @@ program
     const failed = await runMcp({ ...opts, logger });
     if (failed !== undefined) process.exitCode = failed;
   });
+
+program
+  .command('init [dir]')
+  .description('start a new site in dir (default: the current folder): config, a first doc, an OpenAPI document, scripts and, with --ci, a deploy workflow')
+  .option('--title <title>', "the site's title (default: the OpenAPI document's title)")
+  .option(
+    '--openapi <file>',
+    'your OpenAPI document (3.0, 3.1 or Swagger 2.0), checked first; a file outside dir is copied into its openapi/ folder (default: an example API)',
+  )
+  .option('--languages <list>', 'interface languages, the first by default: es,en | en,es | es | en (default: es,en)', languages)
+  .option('--blog', 'add a blog with a first post')
+  .addOption(new Option('--ci <host>', 'add a workflow that builds and deploys the site').choices(['github', 'gitlab']))
+  .option('-y, --yes', 'ask nothing: flags and defaults only (as without a terminal)')
+  .action(
+    async (
+      dir: string | undefined,
+      opts: { title?: string; openapi?: string; languages?: UiLanguage[]; blog?: boolean; ci?: 'github' | 'gitlab'; yes?: boolean },
+    ) => {
+      const { runInit } = await import('./init.js');
+      const { yes, ...flags } = opts;
+      // Questions only in a terminal and when no flag answers them already: a script or CI never waits.
+      const interactive = !yes && Object.keys(flags).length === 0 && !!process.stdin.isTTY && !!process.stdout.isTTY && !process.env.CI;
+      process.exitCode = await runInit({ dir: dir ?? '.', flags, interactive, logger });
+    },
+  );
 
 const docs = program.command('docs').description('manage the docs');
 docs

@@ -17,6 +17,8 @@ export interface RunBuildOptions {
   strict?: boolean;
   /** Keep caches between builds (default true; `--no-cache` or SHIPDOCS_CACHE=0 turn it off). */
   cache?: boolean;
+  /** Where the site is published (`--site-url`), over the config's `url` and `baseUrl`. */
+  site?: { url: string; baseUrl: string } | undefined;
 }
 
 export interface RunBuildResult {
@@ -43,6 +45,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   const started = performance.now();
   const root = resolve(options.root);
   const loaded = await loadConfig(root);
+  const effective = loaded.config && options.site ? { ...loaded.config, ...options.site } : loaded.config;
   const outDir = resolve(root, options.out ?? 'dist');
   const result = (ok: boolean, pages: number, diagnostics: Diagnostic[], timings: BuildSiteResult['timings'] = {}): RunBuildResult => ({
     ok,
@@ -51,14 +54,14 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
     diagnostics: sortDiagnostics(diagnostics),
     seconds: (performance.now() - started) / 1000,
     timings,
-    config: loaded.config,
+    config: effective,
   });
   // Checked even when the config is broken (against the default sources), so `serve` never
   // serves a folder that may hold sources.
   const outCheck = checkOutDir(outDir, root, sourceDirs(loaded.config ?? configSchema.parse({})));
   const refused = outCheck.ok ? [] : [diagnostic('SD1005', { message: `Refusing to write the site into ${outDir}: it is ${outCheck.reason}.` })];
-  if (!loaded.config) return result(false, 0, [...loaded.diagnostics, ...refused]);
-  const config = loaded.config;
+  if (!effective) return result(false, 0, [...loaded.diagnostics, ...refused]);
+  const config = effective;
   if (refused.length) return result(false, 0, refused);
 
   const cache = options.cache !== false && process.env.SHIPDOCS_CACHE !== '0';
