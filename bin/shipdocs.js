@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Thin launcher: the CLI is compiled from src/ into lib/, which the package carries (built by its
-// prepack script); a clone of the repository builds it with `npm run build:lib`.
+// Thin launcher: the CLI is compiled from src/ into lib/, which the package carries; in a clone of
+// the repository `npm install` builds it (the prepare script).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -9,7 +9,7 @@ process.env.NODE_ENV ??= 'production';
 
 const entry = new URL('../lib/cli.js', import.meta.url);
 if (!existsSync(fileURLToPath(entry))) {
-  process.stderr.write('shipdocs: lib/cli.js is missing. In a clone of the shipdocs repository, run `npm run build:lib` first.\n');
+  process.stderr.write('shipdocs: lib/cli.js is missing. In a clone of the shipdocs repository, run `npm install` (or `npm run build:lib`) first.\n');
   process.exit(2);
 }
 await import(entry.href);

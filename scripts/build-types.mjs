@@ -1,11 +1,11 @@
-// Writes lib/index.d.ts (run by `prepack`, after build-lib.mjs): the public API's declarations in one
+// Writes types/index.d.ts (run by `prepack`; `prepare` builds lib/ after it): the public API's declarations in one
 // file that needs nothing else, so that a user's site.config.ts type-checks `defineConfig` under the
 // user's own compiler options, without our sources, their imports or zod being type-checked there.
 // dts-bundle-generator gathers what src/index.ts exports; the two config types, which our sources
 // derive from the zod schema, are written out as plain object types: `UserConfig` by zod-to-ts,
 // with each field's `.describe()` as its doc comment (what editors show on hover), and
 // `SiteConfig` as the compiler itself expands `z.output<…>`.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -15,7 +15,7 @@ import { createAuxiliaryTypeStore, printNode, zodToTs } from 'zod-to-ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMA = join(root, 'src/config/schema.ts');
-const OUT = join(root, 'lib/index.d.ts');
+const OUT = join(root, 'types/index.d.ts');
 
 const [bundled] = generateDtsBundle([{ filePath: join(root, 'src/index.ts'), noCheck: true, output: { noBanner: true } }], {
   preferredConfigPath: join(root, 'tsconfig.json'),
@@ -34,7 +34,8 @@ writeFileSync(OUT, text);
 async function loadConfigSchema() {
   // Beside the repository's node_modules, so that the schema and zod-to-ts share one zod (whose
   // registry holds the descriptions).
-  const dir = mkdtempSync(join(root, 'lib/.types-'));
+  mkdirSync(join(root, 'types'), { recursive: true });
+  const dir = mkdtempSync(join(root, 'types/.schema-'));
   try {
     const out = join(dir, 'schema.mjs');
     await build({ entryPoints: [SCHEMA], outfile: out, bundle: true, format: 'esm', platform: 'node', external: ['zod'], logLevel: 'warning' });
@@ -120,14 +121,14 @@ function withPlainConfigTypes(dts, types) {
 
 /** The declarations compile on their own: no import left, nothing unresolved. */
 function assertSelfContained(dts) {
-  const file = join(root, 'lib/index.d.ts');
+  const file = join(root, 'types/index.d.ts');
   const options = { strict: true, noEmit: true, noResolve: true, types: [], lib: ['lib.es2023.d.ts'], target: ts.ScriptTarget.ES2022 };
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, ...rest) => (name === file ? ts.createSourceFile(name, dts, ts.ScriptTarget.Latest) : getSourceFile(name, ...rest));
   const program = ts.createProgram({ rootNames: [file], options, host });
   const problems = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
-  if (/^\s*import\b/m.test(dts) || problems.length) throw new Error(`lib/index.d.ts does not stand alone:\n${format(problems)}`);
+  if (/^\s*import\b/m.test(dts) || problems.length) throw new Error(`types/index.d.ts does not stand alone:\n${format(problems)}`);
 }
 
 function format(problems) {

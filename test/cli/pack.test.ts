@@ -115,7 +115,7 @@ describe('the packed shipdocs, installed into an empty project', () => {
       'bin/shipdocs.js',
       'lib/cli.js',
       'lib/index.js',
-      'lib/index.d.ts',
+      'types/index.d.ts',
       'lib/client/manifest.json',
       'src/client/entry.ts',
       'src/styles/00-base.css',
