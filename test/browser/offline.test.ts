@@ -75,7 +75,7 @@ failOnPageProblems(pages);
 
 describe('offline reading', () => {
   it('keeps opened pages, lists them offline, keeps no API request, offers a new build and goes away when turned off', async () => {
-    const page = await pages.open('/');
+    const page = await pages.open('/', { serviceWorkers: 'allow' });
     const ctx = page.context();
     const url = (path: string): string => `${server!.url}/dist${path}`;
 

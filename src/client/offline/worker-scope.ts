@@ -1,7 +1,7 @@
 // The few service-worker types the worker uses. The client is typed against the DOM library, which
 // lacks them (the WebWorker library cannot be loaded beside it in one program).
 
-export interface ExtendableEvent extends Event {
+interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
 
@@ -10,7 +10,7 @@ export interface FetchEvent extends ExtendableEvent {
   respondWith(response: Response | Promise<Response>): void;
 }
 
-export interface ExtendableMessageEvent extends ExtendableEvent {
+interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 

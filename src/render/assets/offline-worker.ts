@@ -14,7 +14,7 @@ import { compiledLib, packageRoot } from './package-root.js';
 /** Where the worker lives: at the base, so its scope is the whole site. */
 export const WORKER_PATH = 'sw.js';
 /** The offline page's output path (the route "/offline.html"). */
-export const OFFLINE_PAGE_PATH = 'offline.html';
+const OFFLINE_PAGE_PATH = 'offline.html';
 
 let cached: Promise<string> | undefined;
 
