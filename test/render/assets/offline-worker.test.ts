@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../../src/render/build-site.js';
 import { validateConfig } from '../../../src/config/load-config.js';
 import { workerSettings } from '../../../src/render/assets/offline-worker.js';
+import { createDevSite } from '../../../src/render/dev/dev-site.js';
 import type { WorkerSettings } from '../../../src/shared/offline.js';
-import { outputText, tempProject } from '../../helpers/fixtures.js';
+import { asText, outputText, tempProject } from '../../helpers/fixtures.js';
 
 // What a build writes for `offline`: sw.js with the shell to precache (a fixed set, whatever the
 // number of pages), the offline page, the update notice in every page; with the option off, a
@@ -44,8 +45,8 @@ describe('a build with offline on', () => {
     // React and the API panels are kept when a page loads them, not with the shell.
     expect(precache.some((p) => /react|panel|mount/.test(p))).toBe(false);
 
-    // The same shell for a site ten times larger: the install's cost does not grow with the pages.
-    const larger = settingsOf(await build(docs(30), { offline: true, baseUrl: '/docs-site/' }));
+    // The same shell for a site four times larger: the install's cost does not grow with the pages.
+    const larger = settingsOf(await build(docs(12), { offline: true, baseUrl: '/docs-site/' }));
     expect(larger.precache).toEqual(settings.precache);
   });
 
@@ -87,6 +88,20 @@ describe('a build with offline off (the default)', () => {
     expect(built.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const workers = built.files.filter((f) => f.path === 'sw.js');
     expect(workers).toEqual([{ path: 'sw.js', copyFrom: expect.stringMatching(/static[/\\]sw\.js$/) }]);
+  });
+});
+
+describe('shipdocs serve', () => {
+  it('runs with offline off: pages register nothing, and sw.js is the worker that removes itself', async () => {
+    const { site } = await createDevSite({ root: tempProject(docs(1)), config: validateConfig({ offline: true }).config! });
+    try {
+      expect(site.page('/docs/page-0')).not.toContain('data-sw-update');
+      expect(site.page('/offline.html')).toBeUndefined();
+      const worker = await site.file('sw.js');
+      expect(worker && 'contents' in worker ? asText(worker.contents) : '').toMatch(/^var SHIPDOCS_OFFLINE = \{"enabled":false,/);
+    } finally {
+      await site.close();
+    }
   });
 });
 
