@@ -94,7 +94,7 @@ export function lookupOrder(names: readonly string[], base: string, version: str
   return [...(own.includes(current) ? [current] : []), ...own.filter((n) => n !== current).reverse()];
 }
 
-/** The versions other than `version` that have caches of this site. */
+/** The versions other than `version` that have caches of this site, the oldest first. */
 export function otherVersions(names: readonly string[], base: string, version: string): string[] {
   const versions = names.map((n) => parseCacheName(n, base)?.version).filter((v): v is string => v !== undefined && v !== version);
   return [...new Set(versions)];

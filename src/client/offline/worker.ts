@@ -21,6 +21,8 @@ declare const SHIPDOCS_OFFLINE: WorkerSettings;
 
 /** How long a page or file may take from the network before the kept copy is shown instead. */
 const NETWORK_TIMEOUT_MS = 3000;
+/** Older builds whose pages stay kept, the newest first. */
+const MAX_OLDER_VERSIONS = 3;
 
 const settings = SHIPDOCS_OFFLINE;
 const sw = self as unknown as WorkerScope;
@@ -138,6 +140,8 @@ async function store(kind: CacheKind, key: string, response: Response): Promise<
 
 /** Keeps a page in this version, and drops older copies of it (and the versions left without pages). */
 async function storePage(key: string, response: Response): Promise<void> {
+  // The offline page is the shell's, not a page to list.
+  if (key === pageKey(new URL(settings.offlinePage, scope).href)) return;
   await store('pages', key, response);
   const names = await caches.keys();
   for (const version of otherVersions(names, settings.base, settings.version)) {
@@ -147,12 +151,21 @@ async function storePage(key: string, response: Response): Promise<void> {
   await dropSupersededVersions();
 }
 
-/** Deletes the caches of older versions that hold no page any more: nothing needs their files. */
+/**
+ * Deletes the caches of older versions that hold no page any more (nothing needs their files), and
+ * of those past the newest few that do: each holds a copy of its build's shell, and pages left
+ * that long unopened are kept no longer.
+ */
 async function dropSupersededVersions(): Promise<void> {
   const names = await caches.keys();
-  for (const version of otherVersions(names, settings.base, settings.version)) {
+  let kept = 0;
+  for (const version of otherVersions(names, settings.base, settings.version).reverse()) {
     const pages = cacheName(settings.base, version, 'pages');
-    if (names.includes(pages) && (await (await caches.open(pages)).keys()).length > 0) continue;
+    const holdsPages = names.includes(pages) && (await (await caches.open(pages)).keys()).length > 0;
+    if (holdsPages && kept < MAX_OLDER_VERSIONS) {
+      kept++;
+      continue;
+    }
     await Promise.all([caches.delete(pages), caches.delete(cacheName(settings.base, version, 'files'))]);
   }
 }

@@ -291,6 +291,23 @@ describe('the service worker (offline on)', () => {
     await next.dispatch('fetch', navigate('/dist/docs/guide'));
     expect(await versions()).toHaveLength(1);
   });
+
+  it('keeps the pages of the three newest older builds, not of every build ever deployed', async () => {
+    const site = fakeSite({ ...files(), '/dist/docs/more': html('More') });
+    const { caches } = await installed(site);
+    // Each build's reader opens one page; the last opens the offline page, which is no page to keep.
+    const opened = ['/dist/', '/dist/docs/intro', '/dist/docs/guide', '/dist/docs/more', '/dist/offline.html'];
+    for (const [i, path] of opened.entries()) {
+      const worker = runWorker(await swJs(`build ${i + 2}`), site, caches, { active: true });
+      await worker.dispatch('install');
+      await worker.dispatch('activate');
+      await worker.dispatch('fetch', navigate(path));
+    }
+    const kept = Object.entries(await caches.contents()).filter(([name]) => name.endsWith(' pages'));
+    expect(kept.map(([, paths]) => paths)).toEqual([['/dist/docs/intro'], ['/dist/docs/guide'], ['/dist/docs/more']]);
+    // Those three builds' pages and files, and the current build's files.
+    expect(await caches.keys()).toHaveLength(7);
+  });
 });
 
 describe('the service worker of a build with offline off', () => {
