@@ -7,7 +7,7 @@ import { PAGE_LOAD_EVENT } from '../shell/events.js';
 
 /** Files loaded by `fetch` and the like may be anyone's API: the worker is not asked to keep them. */
 const NOT_FILES = /^(fetch|xmlhttprequest|beacon|other)$/;
-/** Client navigations check for a new build at most this often. */
+/** Client navigations and returns to the tab check for a new build at most this often. */
 const UPDATE_CHECK_MS = 60_000;
 
 export function initOffline(doc: Document, base: string): void {
@@ -51,12 +51,16 @@ async function register(doc: Document, region: HTMLElement, base: string): Promi
     next?.addEventListener('statechange', () => next.state === 'installed' && offer());
   });
   sw.addEventListener('controllerchange', () => asked && location.reload());
+  // The browser looks for a new worker after each page load; a reader who navigates client-side,
+  // or comes back to the tab, gets a check too.
   let checked = Date.now();
-  doc.addEventListener(PAGE_LOAD_EVENT, () => {
+  const check = (): void => {
     if (Date.now() - checked < UPDATE_CHECK_MS) return;
     checked = Date.now();
     reg.update().catch(() => undefined);
-  });
+  };
+  doc.addEventListener(PAGE_LOAD_EVENT, check);
+  doc.addEventListener('visibilitychange', () => doc.visibilityState === 'visible' && check());
   if (firstVisit) {
     // This page and its files loaded before the worker ran: it is asked to keep them now.
     const files = performance
