@@ -72,4 +72,5 @@ export default defineConfig({
     dismissible: true,
   },
   ui: { languages: ['es', 'en'], defaultLanguage: 'es' },
+  offline: true,
 });

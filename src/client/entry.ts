@@ -5,6 +5,7 @@ import { initExportMenus } from './api/export-menu.js';
 import { cleanupApiPanels, initApiPanels } from './api/panels.js';
 import { cleanupIslands, hydrateIslands } from './islands.js';
 import { initRouter } from './nav/router.js';
+import { initOffline } from './offline/register.js';
 import { initSearchTrigger, type SearchTrigger } from './search/trigger.js';
 import { initPage, initShell } from './shell/shell.js';
 
@@ -18,6 +19,7 @@ initExportMenus(document);
 
 // The entry lives at <base>assets/js/entry-*.js.
 const base = new URL('../../', import.meta.url).pathname;
+initOffline(document, base);
 const router = initRouter(document, {
   base,
   beforeSwap() {

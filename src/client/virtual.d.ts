@@ -10,4 +10,5 @@ declare module 'shipdocs:chunks' {
   export const mount: LazyChunk<typeof import('./islands/mount.js')>;
   export const searchUi: LazyChunk<typeof import('./search/search-ui.js')>;
   export const apiPanel: LazyChunk<typeof import('./api/panel.js')>;
+  export const offlinePage: LazyChunk<typeof import('./offline/offline-page.js')>;
 }

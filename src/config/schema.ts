@@ -162,6 +162,12 @@ export const configSchema = z.strictObject({
       }),
     ])
     .default({ path: 'openapi', routeBasePath: 'api' }),
+  offline: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Offline reading: a service worker (`sw.js`) keeps the shell (styles, scripts, search index, an offline page) and every page a reader opens; without a network, those pages open as usual and others show the offline page listing them; a new deployment offers the reader a reload. Requests to APIs are never kept. Turned off again, the next build ships a worker that removes itself.',
+    ),
   ui: z
     .strictObject({
       languages: z.array(uiLanguage).min(1).default(['es', 'en']).describe('Interface languages the reader can pick, in menu order.'),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { isDefaultOpenApiPath, type SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../shared/diagnostics.js';
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js';
 import type { BuildTimings, OutputFile, Route, Sources } from '../shared/model.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
 import { collectSources, type KnownTexts } from './sources/collect-sources.js';
@@ -16,6 +16,7 @@ import { blogFeeds } from './blog/feeds.js';
 import { planRoutes } from './routes/plan-routes.js';
 import { bundleClient } from './assets/bundle-client.js';
 import { withCustomCss } from './assets/site-stylesheet.js';
+import { offlineWorkerFile, shellFiles, workerSettings, WORKER_PATH } from './assets/offline-worker.js';
 import { siteSearch, type SiteSearchIndex } from './search/site-search.js';
 import { createSiteView } from './html/site-view.js';
 import { renderPageBody, renderRoute, renderRoutes, type RenderedPage } from './html/render-routes.js';
@@ -154,6 +155,11 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
     const contentPages = [...content.docs, ...content.pages, ...content.posts];
     const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
     diagnostics.push(...checkPageImages(content, sources, staticFiles, { image: config.image, configFile }));
+    const staticWorker = sources.staticFiles.find((f) => f.outPath === WORKER_PATH);
+    if (config.offline && staticWorker) {
+      const file = relative(root, staticWorker.absPath).split(sep).join('/');
+      diagnostics.push(diagnostic('SD5003', { message: `${file} would take the place of the service worker that \`offline: true\` writes.`, file }));
+    }
 
     const api = report(reuse.api ? reuse.api.loaded : await timed('loadApi', () => loadApiIfAny(root, config)));
     // A site left with the config's default title (zero-config) is named after its API.
@@ -214,10 +220,26 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
         ...[...assetCopies].map(([path, copyFrom]) => ({ path, copyFrom })),
       ];
     };
+    // sw.js: with `offline` on, the worker of this build's shell; off, one that removes itself
+    // (unless the static folder has a worker of the site's own).
+    const offlineWorker = async (searchIndex: OutputFile | undefined): Promise<OutputFile[]> => {
+      if (!config.offline) return staticWorker ? [] : [await offlineWorkerFile(workerSettings(config.baseUrl, undefined))];
+      const page = renderRoute(
+        plan.routes.find((r) => r.data.kind === 'offline')!,
+        site,
+      );
+      const shell = shellFiles(
+        [client.css, client.earlyScript, ...client.shell, ...(searchIndex ? [searchIndex.path] : [])],
+        [...client.files, ...(searchIndex ? [searchIndex] : [])],
+      );
+      return [await offlineWorkerFile(workerSettings(config.baseUrl, [...shell, { path: page.path, contents: page.html }]))];
+    };
     const files = async (): Promise<OutputFile[]> => {
+      const searchIndex = search ? { path: search.path, contents: await timed('searchIndex', () => search.contents()) } : undefined;
       return [
-        ...(search ? [{ path: search.path, contents: await timed('searchIndex', () => search.contents()) }] : []),
+        ...(searchIndex ? [searchIndex] : []),
         ...assets(),
+        ...(await timed('offlineWorker', () => offlineWorker(searchIndex))),
         ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
         ...(api?.files ?? []),
         ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),

@@ -183,6 +183,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     help: 'A symlink in static/ points outside the project; shipdocs never copies files the project does not hold. Copy the file into static/ instead.',
   },
+  SD5003: {
+    title: 'Static file in the place of the service worker',
+    severity: 'error',
+    help: '`offline: true` writes its service worker as sw.js at the site root. Rename or remove sw.js in the static folder, or turn `offline` off to ship a worker of your own.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -157,7 +157,9 @@ type RouteData =
   | { kind: 'api'; page: ApiPageData }
   | BlogRouteData
   | { kind: 'home' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** The page the service worker shows for a page it did not keep (config `offline`). */
+  | { kind: 'offline' };
 
 export interface Route {
   /** "/docs/intro"; "/" for the home page; "/404.html" for the not-found page. */

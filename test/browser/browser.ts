@@ -57,7 +57,7 @@ interface OpenOptions extends BrowserContextOptions {
 }
 
 export interface PageOpener {
-  /** A page of the served site in a fresh context (1280×800, en-US unless told otherwise). */
+  /** A page of the served site in a fresh context (1280×800, en-US, service workers blocked, unless told otherwise). */
   open(path: string, options?: OpenOptions): Promise<Page>;
   /** Uncaught errors, console errors and CSP violations seen so far, emptied by `settle()`. */
   problems: string[];
@@ -78,7 +78,9 @@ export function pageOpener(browser: () => Browser, baseUrl: () => string): PageO
   return {
     problems,
     async open(path, { storage, init = [], before, ...context } = {}) {
-      const ctx = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', ...context });
+      // Service workers (the default site has `offline` on) are blocked unless a test asks for
+      // them: a worker answers requests the test means to route, and keeps pages across tests.
+      const ctx = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US', serviceWorkers: 'block', ...context });
       contexts.push(ctx);
       await ctx.addInitScript(REPORT_CSP);
       if (storage) {

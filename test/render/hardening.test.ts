@@ -63,6 +63,7 @@ describe('Content-Security-Policy', () => {
     ).toBe(true);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('base-uri')).toEqual(["'self'"]);
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
     expect(csp).not.toContain('unsafe-eval');
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
     expect(text(built, '_headers')).toBe(
@@ -75,6 +76,8 @@ describe('Content-Security-Policy', () => {
         '  Cache-Control: public, max-age=31536000, immutable',
         '/search-index.json',
         '  Cache-Control: public, no-cache',
+        '/sw.js',
+        '  Cache-Control: no-cache',
         '',
       ].join('\n'),
     );

@@ -3,6 +3,7 @@ import type { Route } from '../../shared/model.js';
 import { Navbar, type NavbarProps } from './Navbar.js';
 import { Footer } from './Footer.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
+import { UpdateNotice } from './UpdateNotice.js';
 import { T } from './T.js';
 import { absoluteImageUrl, pageMetaOf } from './page-meta.js';
 import { twinPath } from '../../shared/twin-path.js';
@@ -39,6 +40,8 @@ export function contentSecurityPolicy(site: SiteView): string {
     "img-src 'self' https: data:",
     "font-src 'self' data:",
     ["connect-src 'self' https: http://127.0.0.1:* http://localhost:*", ...site.connectSources].join(' '),
+    // The service worker of `offline` (sw.js at the base) is the only worker.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -59,8 +62,8 @@ function navbarOf(site: SiteView, route: Route): NavbarProps {
 export function Document({ site, route, children }: DocumentProps): React.JSX.Element {
   const { config } = site;
   const title = pageTitle(site, route);
-  // The not-found page answers for every unknown URL: it has no address of its own to declare.
-  const notFound = route.path === '/404.html';
+  // The not-found and offline pages answer for other URLs: they have no address of their own to declare.
+  const notFound = route.data.kind === 'not-found' || route.data.kind === 'offline';
   const canonical = notFound ? undefined : config.url.replace(/\/$/, '') + site.url(route.path);
   const description = route.description ?? config.tagline;
   const meta = pageMetaOf(route);
@@ -110,6 +113,7 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
         <a className="skip-link" href="#main-content">
           <T k="navigation.skipToContent" />
         </a>
+        {config.offline ? <UpdateNotice /> : null}
         <div className="progress-bar" data-progress-bar="" aria-hidden="true" />
         <AnnouncementBar site={site} />
         <Navbar {...navbarOf(site, route)} />

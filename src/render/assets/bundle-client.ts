@@ -5,7 +5,7 @@ import type { IslandComponent } from '../markdown/remark-islands.js';
 import type { OutputFile } from '../../shared/model.js';
 import { compiledLib, packageRoot } from './package-root.js';
 import { browserReactFile, browserReactPlugin, CLIENT_TARGET, misplacedReactImports } from './browser-react.js';
-import { chunkMapOf, clientChunksPlugin, sameChunkMap, type ChunkMap } from './client-chunks.js';
+import { chunkMapOf, clientChunksPlugin, sameChunkMap, shellScripts, type ChunkMap } from './client-chunks.js';
 import type { BuildResult, Metafile, OutputFile as OutputFileOfEsbuild } from 'esbuild';
 
 export interface ClientBundle {
@@ -16,6 +16,8 @@ export interface ClientBundle {
   css: string;
   /** Output path of the resize-observer guard. */
   earlyScript: string;
+  /** Output paths of the scripts of the offline shell (the entry, search, the offline page's list). */
+  shell: string[];
 }
 
 const EARLY_SCRIPT_PATH = 'js/earlyResizeObserverSuppress.js';
@@ -39,6 +41,7 @@ interface PrebuiltManifest {
   entry: string;
   css: string;
   earlyScript: string;
+  shell: string[];
   /** Output paths, and whether the bundle holds the file as text (else as bytes). */
   files: { path: string; text: boolean }[];
 }
@@ -48,7 +51,7 @@ function readPrebuilt(): ClientBundle | undefined {
   if (!dir || !existsSync(join(dir, 'manifest.json'))) return undefined;
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as PrebuiltManifest;
   const files = manifest.files.map(({ path, text }) => ({ path, contents: text ? readFileSync(join(dir, path), 'utf8') : readFileSync(join(dir, path)) }));
-  return { files, entry: manifest.entry, css: manifest.css, earlyScript: manifest.earlyScript };
+  return { files, entry: manifest.entry, css: manifest.css, earlyScript: manifest.earlyScript, shell: manifest.shell };
 }
 
 /** Builds the bundle of sites without islands into lib/client (run by `npm run build:lib`). */
@@ -63,7 +66,7 @@ export async function prebuildClient(): Promise<void> {
     writeFileSync(join(dir, f.path), f.contents);
     files.push({ path: f.path, text: typeof f.contents === 'string' });
   }
-  const manifest: PrebuiltManifest = { entry: bundle.entry, css: bundle.css, earlyScript: bundle.earlyScript, files };
+  const manifest: PrebuiltManifest = { entry: bundle.entry, css: bundle.css, earlyScript: bundle.earlyScript, shell: bundle.shell, files };
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
 }
 
@@ -148,5 +151,5 @@ async function bundleFiles(root: string, map: ChunkMap, js: BuildResult & { meta
   files.push({ path: cssPath, contents: css });
 
   files.push({ path: EARLY_SCRIPT_PATH, contents: readFileSync(join(root, 'src/client/early-resize-observer-suppress.js'), 'utf8') });
-  return { files, entry, css: cssPath, earlyScript: EARLY_SCRIPT_PATH };
+  return { files, entry, css: cssPath, earlyScript: EARLY_SCRIPT_PATH, shell: shellScripts(js.metafile, map, entry) };
 }

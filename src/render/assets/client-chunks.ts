@@ -8,7 +8,11 @@ const CLIENT_LAZY_MODULES = {
   mount: 'src/client/islands/mount.tsx',
   searchUi: 'src/client/search/search-ui.ts',
   apiPanel: 'src/client/api/panel.tsx',
+  offlinePage: 'src/client/offline/offline-page.ts',
 } as const;
+
+/** The client's lazy modules that belong to the offline shell: search, and the offline page's list. */
+const SHELL_MODULES = ['searchUi', 'offlinePage'] as const;
 
 /** The module's key in esbuild's metafile (namespace:path). */
 const CHUNKS_INPUT = 'shipdocs:chunks';
@@ -76,4 +80,25 @@ export function clientChunksPlugin(islands: readonly IslandComponent[], map: () 
       b.onLoad({ filter: /.*/, namespace: 'shipdocs' }, () => ({ contents: chunksModule(islands, map()), loader: 'js', resolveDir: packageRoot() }));
     },
   };
+}
+
+/**
+ * The scripts of the offline shell (output paths): the entry and the shell's lazy chunks, with the
+ * chunks they import statically. The service worker fetches them when it installs.
+ */
+export function shellScripts(metafile: Metafile, map: ChunkMap, entry: string): string[] {
+  const root = packageRoot();
+  const seen = new Set<string>();
+  const visit = (out: string): void => {
+    if (seen.has(out)) return;
+    seen.add(out);
+    for (const i of metafile.outputs[out]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(entry);
+  for (const name of SHELL_MODULES) {
+    const out = map.chunks.get(resolve(root, CLIENT_LAZY_MODULES[name]));
+    if (!out) throw new Error(`${name}: no chunk of its own in the client bundle`);
+    visit(out);
+  }
+  return [...seen];
 }

@@ -93,7 +93,9 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     pool ??= createPool(poolSize(0));
     const next = await prepareSite({
       root,
-      config: options.config,
+      // No service worker while previewing: it would keep pages the next edit changes. sw.js is the
+      // one that removes itself, for a worker left on this origin by a served build.
+      config: { ...options.config, offline: false },
       configFile: options.configFile,
       cacheDir: options.cacheDir,
       reuse: { sources, known, memo, pool, api: current && !reloadApi ? { loaded: current.api } : undefined, bundleClient: bundle },

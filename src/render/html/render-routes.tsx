@@ -8,6 +8,7 @@ import { DocPage, DocIndexPage } from '../../components/content/DocPage.js';
 import { MarkdownPage } from '../../components/content/MarkdownPage.js';
 import { Home } from '../../components/pages/Home.js';
 import { NotFound } from '../../components/pages/NotFound.js';
+import { Offline } from '../../components/pages/Offline.js';
 import { ApiPage } from '../../components/api/ApiPage.js';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../../components/blog/BlogPages.js';
 
@@ -88,6 +89,8 @@ function PageBody({ site, route }: { site: SiteView; route: Route }): React.JSX.
       return <Home site={site} />;
     case 'not-found':
       return <NotFound site={site} />;
+    case 'offline':
+      return <Offline />;
   }
 }
 

@@ -3,10 +3,12 @@ import type { OutputFile, Route } from '../../shared/model.js';
 
 const xmlEscape = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** sitemap.xml, robots.txt and a _headers file (CSP and safe defaults for hosts that read it). */
+/** sitemap.xml, robots.txt and a _headers file (CSP, safe defaults and cache rules for hosts that read it). */
 export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: string): OutputFile[] {
   const origin = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
-  const urls = routes.filter((r) => r.path !== '/404.html').map((r) => `  <url><loc>${xmlEscape(origin + (r.path === '/' ? '/' : r.path))}</loc></url>`);
+  const urls = routes
+    .filter((r) => r.data.kind !== 'not-found' && r.data.kind !== 'offline')
+    .map((r) => `  <url><loc>${xmlEscape(origin + (r.path === '/' ? '/' : r.path))}</loc></url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   const robots = config.noIndex ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
   const headers = [
@@ -18,6 +20,9 @@ export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: str
     '  Cache-Control: public, max-age=31536000, immutable',
     `${config.baseUrl}search-index.json`,
     '  Cache-Control: public, no-cache',
+    // Browsers check the service worker for a new build at each visit: never from a cache.
+    `${config.baseUrl}sw.js`,
+    '  Cache-Control: no-cache',
     '',
   ].join('\n');
   return [

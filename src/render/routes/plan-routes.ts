@@ -154,6 +154,17 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
     hideFooter: false,
     data: { kind: 'not-found' },
   });
+  if (config.offline) {
+    routes.push({
+      path: '/offline.html',
+      title: 'Offline',
+      description: undefined,
+      file: undefined,
+      sidebar: undefined,
+      hideFooter: false,
+      data: { kind: 'offline' },
+    });
+  }
 
   const seen = new Map<string, Route>();
   const unique: Route[] = [];

@@ -276,6 +276,16 @@ export const en: Dictionary = {
     open: 'to open',
     close: 'to close',
   },
+  offline: {
+    title: 'You are offline',
+    text: 'This page was not saved for reading offline. Try again once you are back online, or open one of the saved pages.',
+    retry: 'Try again',
+    available: 'Saved pages',
+    none: 'No pages are saved yet: the pages you open while online are kept for reading offline.',
+    updateAvailable: 'A new version is available.',
+    reload: 'Reload',
+    dismiss: 'Dismiss the notice',
+  },
   language: {
     label: 'Language',
     select: 'Select language',

@@ -276,6 +276,16 @@ export const es = {
     open: 'para abrir',
     close: 'para cerrar',
   },
+  offline: {
+    title: 'Sin conexión',
+    text: 'Esta página no se guardó para leerla sin conexión. Vuelve a intentarlo cuando tengas conexión, o abre una de las páginas guardadas.',
+    retry: 'Reintentar',
+    available: 'Páginas guardadas',
+    none: 'Todavía no hay páginas guardadas: las que abras con conexión se guardan para leerlas sin ella.',
+    updateAvailable: 'Hay una nueva versión disponible.',
+    reload: 'Recargar',
+    dismiss: 'Cerrar el aviso',
+  },
   language: {
     label: 'Idioma',
     select: 'Seleccionar idioma',

@@ -58,8 +58,8 @@ describe('the client bundle with islands', () => {
     const at = /([\w$]+)=([\w$]+)=>new URL\(\2,import\.meta\.url\)\.href/.exec(entry)?.[1];
     expect(at).toBeDefined();
     const urls = [...entry.matchAll(new RegExp(`${at!.replace(/\$/g, '\\$')}\\("(\\./chunks/[\\w-]+\\.js)"\\)`, 'g'))].map((m) => m[1]!);
-    const lazy = scripts(bundle).filter((p) => /\/(W|mount|search-ui|panel)-\w+\.js$/.test(p));
-    expect(lazy).toHaveLength(4);
+    const lazy = scripts(bundle).filter((p) => /\/(W|mount|search-ui|panel|offline-page)-\w+\.js$/.test(p));
+    expect(lazy).toHaveLength(5);
     expect(urls.sort()).toEqual(lazy.map((p) => `./${p.slice('assets/js/'.length)}`).sort());
   });
 

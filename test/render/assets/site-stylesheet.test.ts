@@ -13,6 +13,7 @@ const client: ClientBundle = {
   entry: 'assets/js/entry-x.js',
   css: 'assets/css/styles.theme.css',
   earlyScript: 'js/early.js',
+  shell: ['assets/js/entry-x.js'],
 };
 
 const css = (bundle: ClientBundle): string => String((bundle.files.find((f) => f.path === bundle.css) as { contents: string }).contents);
