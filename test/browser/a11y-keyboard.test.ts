@@ -177,7 +177,7 @@ describe('keyboard', () => {
     expect(await page.evaluate(() => document.activeElement.classList.contains('tabs__radio'))).toBe(false);
   });
 
-  it('API page: try-it, code samples (language and copy) and the authorization dialog', async () => {
+  it('API page: try-it, code samples (language and copy), the export menu and the authorization dialog', async () => {
     const page = await pages.open('/api/auth-user-info', { ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
     await tabTo(page, '.tryit__open');
     await expectRing(page);
@@ -193,6 +193,19 @@ describe('keyboard', () => {
     await expectRing(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('/auth/user-info');
+
+    // The export menu: Enter opens it, Tab walks its items, Escape closes it and returns focus.
+    const menu = page.locator('details.api-export-menu');
+    await tabTo(page, '.api-export-menu summary');
+    await expectRing(page);
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('open')).toBe('');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page, 'a[data-export="universal.md"]')).toBe(true);
+    await expectRing(page);
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('open')).toBeNull();
+    expect(await isFocused(page, '.api-export-menu summary')).toBe(true);
 
     // The dialog takes focus and gives it back on Escape.
     await tabTo(page, '.api-auth__open', { back: true });
