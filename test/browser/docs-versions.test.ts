@@ -1,10 +1,11 @@
 // The docs version dropdown in Chromium, on a fixture site with two versions and Next: picking a
-// version leads to the same page in it, the choice is remembered, and pages outside the docs then
-// offer that version.
+// version leads to the same page in it, the choice is remembered, pages outside the docs then
+// offer that version, and it works by keyboard alone.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { tempProject } from '../helpers/fixtures.js';
 import { useBuiltSite } from './browser.js';
+import { expectRing, isFocused, tabTo } from './keyboard.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const localStorage: any;
@@ -92,5 +93,31 @@ describe('docs version dropdown', () => {
     await select.locator('summary').click();
     await page.mouse.click(600, 600);
     expect(await select.getAttribute('open')).toBeNull();
+  });
+
+  it('works by keyboard: Enter opens it, Tab walks its versions, Escape closes it and returns focus, Enter follows one', async () => {
+    const page = await open('/docs/2.0/intro');
+    const select = page.locator('[data-version-select]');
+    const summary = '[data-version-select] summary';
+    await tabTo(page, summary);
+    await expectRing(page);
+    await page.keyboard.press('Enter');
+    expect(await select.getAttribute('open')).toBe('');
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page, '[data-version="current"]')).toBe(true);
+    await expectRing(page);
+    await page.keyboard.press('Escape');
+    expect(await select.getAttribute('open')).toBeNull();
+    expect(await isFocused(page, summary)).toBe(true);
+    // Tabbing past its last version closes it.
+    await page.keyboard.press('Space');
+    await tabTo(page, '[data-version="1.0"]');
+    await page.keyboard.press('Tab');
+    expect(await select.getAttribute('open')).toBeNull();
+    await tabTo(page, summary, { back: true });
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[data-version="1.0"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/docs/1.0/intro');
   });
 });

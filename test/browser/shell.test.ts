@@ -486,9 +486,12 @@ describe('search', () => {
     expect(await results.first().locator('.search-result__method').innerText()).toBe('GET');
     await page.keyboard.press('Escape');
     expect(await page.locator('[data-search-panel]').isHidden()).toBe(true);
+    // The second Escape empties the box and leaves it.
     await page.keyboard.press('Escape');
     expect(await page.inputValue('[data-search-input]')).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-input'))).toBe(false);
 
+    await page.keyboard.press('/');
     await page.keyboard.type('tracking');
     await expect.poll(() => results.count()).toBeGreaterThan(0);
     expect(await page.locator('.search-result[href="/api/tracking-id"]').count()).toBe(1);

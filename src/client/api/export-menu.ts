@@ -19,8 +19,25 @@ async function fetchText(url: string): Promise<Blob> {
   return response.blob();
 }
 
+const MENU = 'details.api-export-menu[open]';
+
 /** One listener for the document: menus come and go with client navigation. */
 export function initExportMenus(doc: Document): void {
+  // An open menu closes on Escape (focus back on its button), on a click outside it and when focus
+  // leaves it, as the navbar's menus do.
+  doc.addEventListener('keydown', (event) => {
+    const menu = event.key === 'Escape' ? (doc.activeElement?.closest<HTMLDetailsElement>(MENU) ?? null) : null;
+    if (!menu) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
+  });
+  doc.addEventListener('pointerdown', (event) => {
+    for (const menu of doc.querySelectorAll<HTMLDetailsElement>(MENU)) if (!menu.contains(event.target as Node)) menu.open = false;
+  });
+  doc.addEventListener('focusout', (event) => {
+    const menu = (event.target as Element).closest?.<HTMLDetailsElement>(MENU);
+    if (menu && event.relatedTarget && !menu.contains(event.relatedTarget as Node)) menu.open = false;
+  });
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target?.closest<HTMLAnchorElement>('a[data-export]');

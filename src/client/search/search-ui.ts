@@ -26,6 +26,8 @@ export interface SearchUiOptions {
   navigate: (href: string) => void;
   /** Arrow-key movement in a list (shell/listbox-keys.ts, passed in: the entry has it already). */
   move: (key: string, current: number, count: number) => number | undefined;
+  /** Escape with the results closed: focus goes back where the shortcut took it from (trigger.ts). */
+  leave: () => void;
 }
 
 export function createSearchUi(box: HTMLElement, input: HTMLInputElement, options: SearchUiOptions): SearchUi {
@@ -200,11 +202,15 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
     else void ensureIndex();
   });
   input.addEventListener('keydown', (e) => {
+    // Escape closes the results (the query stays, as in a combobox), then empties the box and
+    // leaves it.
     if (e.key === 'Escape') {
       e.preventDefault();
       if (!panel.hidden) close();
-      else if (input.value) input.value = '';
-      else input.blur();
+      else {
+        input.value = '';
+        options.leave();
+      }
       return;
     }
     if (panel.hidden) {

@@ -22,6 +22,14 @@ export function initSearchTrigger(doc: Document, options: { navigate: (href: str
   if (!box || !input) return undefined;
   let ui: Promise<SearchUi | undefined> | undefined;
   let errorPanel: HTMLElement | undefined;
+  // Where the shortcut took focus from: leaving the box with Escape goes back there.
+  let returnTo: HTMLElement | undefined;
+  const leave = (): void => {
+    const to = returnTo;
+    returnTo = undefined;
+    if (to?.isConnected) to.focus();
+    else input.blur();
+  };
   const hideError = (): void => {
     errorPanel?.remove();
     errorPanel = undefined;
@@ -43,7 +51,7 @@ export function initSearchTrigger(doc: Document, options: { navigate: (href: str
     ui ??= importLazy(searchUi)
       .then((m) => {
         hideError();
-        return m.createSearchUi(box, input, { indexUrl: box.dataset.searchIndex ?? '', navigate: options.navigate, move: listboxMove });
+        return m.createSearchUi(box, input, { indexUrl: box.dataset.searchIndex ?? '', navigate: options.navigate, move: listboxMove, leave });
       })
       .catch((error: unknown) => {
         // Tried again on 'Retry' or on the next focus.
@@ -55,7 +63,9 @@ export function initSearchTrigger(doc: Document, options: { navigate: (href: str
   input.addEventListener('focus', load);
   input.addEventListener('input', load);
   box.addEventListener('focusout', (e) => {
-    if (!box.contains(e.relatedTarget as Node | null)) hideError();
+    if (box.contains(e.relatedTarget as Node | null)) return;
+    hideError();
+    returnTo = undefined;
   });
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && errorPanel) hideError();
@@ -65,6 +75,8 @@ export function initSearchTrigger(doc: Document, options: { navigate: (href: str
     if (!isSearchShortcut({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, typing: isTyping(e.target) })) return;
     if (e.target === input && e.key === '/') return;
     e.preventDefault();
+    const from = doc.activeElement;
+    if (from instanceof HTMLElement && from !== doc.body && !box.contains(from)) returnTo = from;
     input.focus();
     input.select();
   });

@@ -1,5 +1,6 @@
 import { debounce } from '../lib/debounce.js';
 import { DESKTOP_NAVBAR_QUERY, SIDEBAR_TOGGLE_DEBOUNCE_MS } from './breakpoints.js';
+import { wrapTab } from './focus-trap.js';
 /** The page's sidebar that the drawer shows below the navbar links. */
 const SIDEBAR_SELECTOR = '.page-wrapper [data-mobile-sidebar], .page-wrapper #doc-sidebar';
 
@@ -10,7 +11,9 @@ export interface MobileMenu {
 
 /**
  * The drawer below 996 px: the navbar links, then the page's sidebar (moved in while open, put
- * back on close). Closes on Escape, on the backdrop, on growing to desktop size and on navigation.
+ * back on close). A modal dialog: the page behind it is dimmed, so Tab stays in it (from its last
+ * control to its first). Closes on Escape, on the backdrop, on growing to desktop size and on
+ * navigation; focus then returns to the menu button.
  */
 export function initMobileMenu(doc: Document): MobileMenu | undefined {
   const html = doc.documentElement;
@@ -60,7 +63,9 @@ export function initMobileMenu(doc: Document): MobileMenu | undefined {
     if ((e.target as Element).closest('a[href]')) setOpen(false);
   });
   doc.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && isOpen()) setOpen(false);
+    if (!isOpen()) return;
+    if (e.key === 'Escape') setOpen(false);
+    else wrapTab(menu, e);
   });
   // The backdrop is the page behind the drawer.
   doc.addEventListener('click', (e) => {

@@ -17,11 +17,28 @@ function selectTab(tabs: Element, value: string): boolean {
 }
 
 /**
- * MDX tabs with a `groupId` (the tabs themselves switch with CSS alone): picking a tab picks the
- * same value in every group of that id on the page, and the choice is remembered for the next
- * pages. The picked tab stays where it was on screen while the groups above it change height.
+ * MDX tabs (they switch with CSS alone; the keyboard moves through a group's radios with the
+ * arrow keys, as the WAI-ARIA tabs pattern asks, and Home and End are added here). With a
+ * `groupId`, picking a tab picks the same value in every group of that id on the page, and the
+ * choice is remembered for the next pages. The picked tab stays where it was on screen while the
+ * groups above it change height.
  */
 export function initTabs(doc: Document, signal: AbortSignal): void {
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      const radio = event.target as HTMLInputElement;
+      if ((event.key !== 'Home' && event.key !== 'End') || !radio.classList?.contains('tabs__radio')) return;
+      const radios = [...radio.parentElement!.querySelectorAll<HTMLInputElement>(':scope > .tabs__radio')];
+      const to = event.key === 'Home' ? radios[0] : radios[radios.length - 1];
+      event.preventDefault();
+      if (!to || to === radio) return;
+      to.checked = true;
+      to.focus();
+      to.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    { signal },
+  );
   for (const tabs of doc.querySelectorAll<HTMLElement>(GROUP)) {
     const saved = storage.get(TAB_STORAGE_PREFIX + tabs.dataset.groupId!);
     if (saved !== null) selectTab(tabs, saved);

@@ -3,7 +3,8 @@ import { storage } from './storage.js';
 
 /**
  * The docs version dropdown (a <details>): the reader's version is remembered, and pages outside
- * the docs offer it first. Closes on Escape and on an outside click.
+ * the docs offer it first. Closes on Escape (focus back on its button), on an outside click and
+ * when focus leaves it.
  */
 export function initVersions(doc: Document, signal: AbortSignal): void {
   const select = doc.querySelector<HTMLDetailsElement>('[data-version-select]');
@@ -14,6 +15,14 @@ export function initVersions(doc: Document, signal: AbortSignal): void {
     'pointerdown',
     (e) => {
       if (select.open && !select.contains(e.target as Node)) select.open = false;
+    },
+    { signal },
+  );
+  // Tabbing out of the open menu closes it, as the language menu does.
+  select.addEventListener(
+    'focusout',
+    (e) => {
+      if (select.open && e.relatedTarget && !select.contains(e.relatedTarget as Node)) select.open = false;
     },
     { signal },
   );

@@ -106,7 +106,7 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
           {site.searchIndexUrl ? <SearchBox indexUrl={site.searchIndexUrl} /> : null}
         </div>
       </div>
-      <div className="mobile-menu" id="mobile-menu" data-mobile-menu="" hidden>
+      <div className="mobile-menu" id="mobile-menu" role="dialog" aria-modal="true" aria-labelledby="navbar-label" data-mobile-menu="" hidden>
         <div className="mobile-menu__header">
           <NavbarLogo site={site} />
           <button type="button" className="icon-button" data-menu-close="">
@@ -138,9 +138,11 @@ function LanguageSelect({ languages }: { languages: readonly Lang[] }): React.JS
           </span>
         ))}
         <ChevronIcon className="lang-select__chevron" />
-        <SrT k="language.select" />
+        <span className="sr-only" id="lang-select-label">
+          <T k="language.select" />
+        </span>
       </button>
-      <ul className="lang-select__menu" id="lang-select-list" role="listbox" tabIndex={-1} hidden>
+      <ul className="lang-select__menu" id="lang-select-list" role="listbox" aria-labelledby="lang-select-label" tabIndex={-1} hidden>
         {languages.map((l) => (
           <li key={l} role="option" className="lang-select__option" data-lang={l} lang={l} aria-selected="false" tabIndex={-1}>
             <span className="lang-select__flag" aria-hidden="true">

@@ -14,8 +14,8 @@ export interface CodeHighlighter {
   save(): Promise<void>;
 }
 
-/** Bumped whenever the highlighted markup changes shape, so old cache entries are never reused. */
-const CACHE_FORMAT = 'shiki-4-onig-github-4';
+/** Bumped whenever the highlighted markup changes shape or colours, so old cache entries are never reused. */
+const CACHE_FORMAT = 'shiki-4-onig-github-5';
 
 export function createCodeHighlighter({ pool, cacheFile }: { pool: WorkerPool; cacheFile?: string | undefined }): CodeHighlighter {
   const cached = readCache(cacheFile);

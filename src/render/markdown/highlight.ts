@@ -4,7 +4,7 @@ import type { WebAssemblyInstantiator } from 'shiki/types';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { toHtml } from 'hast-util-to-html';
-import { dualThemeCodec, dualThemeHast, THEMES, TOKENIZE_TIME_LIMIT_MS, type DualThemeCodec, type RawTheme } from './highlight-themes.js';
+import { dualThemeCodec, dualThemeHast, loadThemes, THEMES, TOKENIZE_TIME_LIMIT_MS, type DualThemeCodec } from './highlight-themes.js';
 
 // Build-time syntax highlighting with shiki: one highlighter per thread, languages loaded on first
 // use, the Oniguruma engine (WebAssembly: measured faster than the JavaScript engines on real
@@ -33,14 +33,13 @@ interface Highlighter {
 
 async function getHighlighter(): Promise<Highlighter> {
   highlighter ??= (async () => {
-    const [{ createHighlighterCore }, { createOnigurumaEngine }, light, dark] = await Promise.all([
+    const [{ createHighlighterCore }, { createOnigurumaEngine }, { light, dark }] = await Promise.all([
       import('shiki/core'),
       import('shiki/engine/oniguruma'),
-      import('@shikijs/themes/github-light'),
-      import('@shikijs/themes/github-dark'),
+      loadThemes(),
     ]);
-    const codec = dualThemeCodec(light.default as RawTheme, dark.default as RawTheme);
-    const themes = [light.default, dark.default, ...(codec ? [codec.theme] : [])];
+    const codec = dualThemeCodec(light, dark);
+    const themes = [light, dark, ...(codec ? [codec.theme] : [])];
     const core = await createHighlighterCore({ themes: themes as never, langs: [], engine: createOnigurumaEngine(onigWasm()) });
     return { core, codec };
   })();

@@ -5,16 +5,17 @@ import { walkElements } from './walk-elements.js';
 // What the content's own elements need for screen readers and keyboards, added after sanitizing:
 // - a task-list checkbox (`- [x] Ship it`) is named by its task's text; without a name it reads
 //   as "checkbox, checked" alone;
-// - a table scrolls sideways when it is wider than the page (the stylesheet), so it can be focused
-//   to scroll it by keyboard (code blocks are focusable already, highlight-themes.ts).
+// - a table or a code block scrolls sideways when it is wider than the page (the stylesheet), so
+//   it can be focused to scroll it by keyboard (highlighted code blocks are focusable already,
+//   highlight-themes.ts; the plain ones of OpenAPI descriptions are not highlighted).
 
 const MAX_LABEL = 120;
 
-/** Names task-list checkboxes and makes tables focusable. */
+/** Names task-list checkboxes and makes tables and code blocks focusable. */
 export function rehypeA11y() {
   return (tree: Root): void => {
     walkElements(tree, (node) => {
-      if (node.tagName === 'table') node.properties.tabIndex = 0;
+      if (node.tagName === 'table' || node.tagName === 'pre') node.properties.tabIndex = 0;
       const classes = node.properties.className;
       if (node.tagName !== 'li' || !Array.isArray(classes) || !classes.includes('task-list-item')) return;
       const box = findCheckbox(node);

@@ -8,7 +8,7 @@ describe('languages embedded in a markdown block', () => {
   it('highlights front matter as YAML whatever was highlighted before', async () => {
     await loadLanguageIndex();
     const html = await highlightJob({ code: '---\ntitle: Quotes\n---\n\n# Quotes\n', lang: 'markdown', written: 'md', highlight: [] });
-    // `title` as a YAML key (github-light's entity colour), not as plain text.
-    expect(html).toMatch(/<span style="color:#22863A[^"]*">title<\/span>/);
+    // `title` as a YAML key (github-light's entity green, made readable), not as plain text.
+    expect(html).toMatch(/<span style="color:#1F7C36[^"]*">title<\/span>/);
   });
 });

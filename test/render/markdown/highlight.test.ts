@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createHighlighterCore } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { highlightJob, languageId, loadedLanguages, loadLanguageIndex } from '../../../src/render/markdown/highlight.js';
-import { dualThemeCodec, THEMES } from '../../../src/render/markdown/highlight-themes.js';
+import { dualThemeCodec, loadThemes, THEMES } from '../../../src/render/markdown/highlight-themes.js';
 import { REPO } from '../../helpers/fixtures.js';
 
 /** Per line, per character: its style ('' for whitespace, which no theme paints here). */
@@ -55,10 +55,9 @@ const samples: { lang: string; code: string }[] = [
 
 describe('dual-theme highlighting in one pass', () => {
   it('pairs our two themes (same rules, colours apart)', async () => {
-    const light = (await import('@shikijs/themes/github-light')).default;
-    const dark = (await import('@shikijs/themes/github-dark')).default;
-    expect(dualThemeCodec(light as never, dark as never)).toBeDefined();
-    expect(dualThemeCodec(light as never, { ...dark, tokenColors: dark.tokenColors!.slice(1) } as never)).toBeUndefined();
+    const { light, dark } = await loadThemes();
+    expect(dualThemeCodec(light, dark)).toBeDefined();
+    expect(dualThemeCodec(light, { ...dark, tokenColors: dark.tokenColors!.slice(1) })).toBeUndefined();
   });
 
   it("shows every code block of the default site, and samples in more languages, as shiki's dual-theme output does", async () => {
@@ -68,7 +67,7 @@ describe('dual-theme highlighting in one pass', () => {
     // Both highlighters hold the same grammars: ours loads what the blocks need (a first pass).
     for (const b of blocks) await highlightJob({ code: b.code, lang: b.id, written: b.lang, highlight: [] });
     const shiki = await createHighlighterCore({
-      themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+      themes: Object.values(await loadThemes()) as never,
       langs: [],
       engine: createOnigurumaEngine(import('shiki/wasm')),
     });

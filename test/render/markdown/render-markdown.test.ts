@@ -4,7 +4,7 @@ import { createCodeHighlighter } from '../../../src/render/markdown/highlight-co
 import { createPool, type WorkerPool } from '../../../src/render/workers/pool.js';
 import type { HighlightJob } from '../../../src/render/markdown/highlight.js';
 import { parseCodeMeta } from '../../../src/render/markdown/highlight.js';
-import { renderInline } from '../../../src/render/markdown/render-description.js';
+import { renderDescription, renderInline } from '../../../src/render/markdown/render-description.js';
 
 const options = (over: Partial<MarkdownOptions> = {}): MarkdownOptions => ({
   file: 'content/docs/guide/page.md',
@@ -215,5 +215,14 @@ describe('parseCodeMeta', () => {
 describe('renderInline', () => {
   it('renders a snippet without a wrapping paragraph and sanitizes it', () => {
     expect(renderInline('New: **v2** <a href="/docs" onclick="x()">docs</a>')).toBe('New: <strong>v2</strong> <a href="/docs">docs</a>');
+  });
+});
+
+describe('renderDescription', () => {
+  it('makes tables and code blocks focusable (they scroll sideways when wide) and names task-list checkboxes', () => {
+    const html = renderDescription('| a | b |\n|-|-|\n| 1 | 2 |\n\n```json\n{"a": 1}\n```\n\n- [x] Shipped\n');
+    expect(html).toContain('<table tabindex="0">');
+    expect(html).toContain('<pre tabindex="0"><code class="language-json">');
+    expect(html).toMatch(/<input [^>]*aria-label="Shipped"/);
   });
 });
