@@ -5,8 +5,6 @@ import { mergeAllOf, type MergeContext } from './merge-all-of.js';
 import { emptySchema, jsonText, schemaConstraints } from './schema-facts.js';
 import { variantLabels, type VariantFacts } from './variant-labels.js';
 
-export { jsonText } from './schema-facts.js';
-
 // JSON Schema (OpenAPI 3.0 dialect and 3.1's JSON Schema 2020-12) → ApiSchema. A `$ref` becomes an
 // ApiSchemaRef and its target is converted once into `schemas`, so recursion stays a reference and
 // shared schemas are not copied. `allOf` is merged (its members are resolved for that; one that

@@ -133,7 +133,7 @@ describe('API pages built from a fixture document', () => {
       '<a class="menu__link api-op menu__link--active" href="/api/orders" aria-current="page"><span class="api-method api-method--post api-method--sm">POST</span>Create an order</a>',
     );
     expect(side).toContain(
-      '<li class="api-op--deprecated"><a class="menu__link api-op" href="/api/orders-order-id-1"><span class="api-method api-method--delete api-method--sm">DEL</span>Cancel an order</a></li>',
+      '<li class="api-op--deprecated"><a class="menu__link api-op" href="/api/orders-order-id-1"><span class="api-method api-method--delete api-method--sm">DEL</span>Cancel an order <span class="sr-only"><span lang="es" data-l="es">obsoleto</span><span lang="en" data-l="en">deprecated</span></span></a></li>',
     );
     expect(side).toContain('href="/api#webhook-order-paid"');
     expect(html).toMatch(/pagination-nav__link--prev" href="\/api\/orders-order-id-1"/);

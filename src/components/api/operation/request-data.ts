@@ -84,7 +84,7 @@ function parameter(api: ApiModel, p: ApiParameter): RequestParameter {
     schema: s
       ? {
           type: s.types.find((t) => t !== 'null'),
-          nullable: s.types.includes('null'),
+          nullable: s.nullable,
           format: s.format,
           enum: s.enum?.values.slice(0, ENUM_LIMIT).map(parseJson),
           default: s.default === undefined ? undefined : parseJson(s.default),
