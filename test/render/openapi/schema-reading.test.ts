@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestData } from '../../../src/components/api/operation/request-data.js';
 import { constraintText } from '../../../src/components/api/schema/constraint-text.js';
 import { createSchemaPlanner, type SchemaDirection } from '../../../src/components/api/schema/plan-schema-view.js';
 import { schemaTreeInnerHtml } from '../../../src/components/api/schema/schema-html.js';
@@ -87,6 +88,17 @@ describe('read-only and write-only properties', () => {
     expect(Object.keys(response)).toEqual(['id', 'email', 'created', 'owner']);
     expect(Object.keys((response as { owner: object }).owner)).toEqual(['name']);
   });
+});
+
+it("leaves read-only properties out of the try-it's form fields", () => {
+  const form = { type: 'object', properties: { id: { type: 'string', readOnly: true }, file: { type: 'string', format: 'binary' } } };
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: { '/up': { post: { requestBody: { content: { 'multipart/form-data': { schema: form } } }, responses: { 204: { description: 'ok' } } } } },
+  };
+  const api = toApiModel(doc, { basePath: '/api' }).model!;
+  expect(requestData(api, api.operations[0]!).bodies[0]!.fields.map((f) => f.name)).toEqual(['file']);
 });
 
 describe('nullable values', () => {
