@@ -266,8 +266,13 @@ export interface ApiSchema {
   /** Component name when this schema is a reference target. */
   name: string | undefined;
   title: string | undefined;
-  /** JSON types ("object", "string", "null", …); empty when any type is allowed. */
+  /** JSON types ("object", "string", "null", …) as written; empty when any type is allowed. */
   types: string[];
+  /**
+   * Null is a valid value: a "null" type, OpenAPI 3.0's `nullable`, or a oneOf/anyOf member that
+   * allows only null (such members are not listed as variants: `anyOf: [X, {type: null}]` is a nullable X).
+   */
+  nullable: boolean;
   format: string | undefined;
   description: Html | undefined;
   deprecated: boolean;
@@ -279,8 +284,8 @@ export interface ApiSchema {
   /** The first values as JSON text; `total` counts them all. */
   enum: { values: string[]; total: number } | undefined;
   examples: string[];
-  /** Validation keywords, ready to show ("≥ 1", "maxLength: 60", "pattern: ^\\d{5}$"). */
-  constraints: string[];
+  /** Validation keywords, in the document's order. */
+  constraints: ApiConstraint[];
   properties: ApiProperty[];
   /** Number of properties when more exist than `properties` holds. */
   propertyTotal: number;
@@ -289,6 +294,12 @@ export interface ApiSchema {
   patternProperties: { pattern: string; schema: ApiSchemaNode }[];
   items: ApiSchemaNode | undefined;
   prefixItems: ApiSchemaNode[];
+  /**
+   * Alternatives. When the schema has properties of its own (or a `required` list without them),
+   * each variant's schema includes them, merged as allOf would be: a view draws the variants alone.
+   * A discriminator without oneOf/anyOf lists the schemas it maps to (or that extend this one
+   * through allOf) as oneOf, as Redoc does.
+   */
   oneOf: ApiVariant[];
   anyOf: ApiVariant[];
   /** `allOf` members that could not be merged into this schema (merging is the rule). */
@@ -304,10 +315,27 @@ interface ApiProperty {
 }
 
 export interface ApiVariant {
-  /** Discriminator value, title, schema name or type. */
+  /**
+   * What the reader picks it by: the discriminator values that select it, else its title, else its
+   * schema name, else a name derived from its content ("object (id, name)", "array[Tag]", "string").
+   * Unique within its list.
+   */
   label: string;
   schema: ApiSchemaNode;
+  /** The named schema it was written as, also when `schema` is that schema merged with the parent's properties. */
+  ref: string | undefined;
 }
+
+/** A validation keyword (or two that read as one: minLength with maxLength). */
+export type ApiConstraint =
+  | { kind: 'minimum' | 'maximum'; value: number; exclusive: boolean }
+  | { kind: 'length' | 'items' | 'properties' | 'contains'; min: number | undefined; max: number | undefined }
+  | { kind: 'multipleOf'; value: number }
+  | { kind: 'pattern' | 'contentMediaType' | 'contentEncoding'; value: string }
+  | { kind: 'uniqueItems' | 'never' }
+  /** `required` without `properties` (an anyOf branch drawn on its own): these names must be present. */
+  | { kind: 'requires'; names: string[] }
+  | { kind: 'dependentRequired'; name: string; names: string[] };
 
 export interface ApiDiscriminator {
   propertyName: string;

@@ -19,6 +19,7 @@ import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 declare const document: any;
 declare const localStorage: any;
 declare const location: any;
+declare const getComputedStyle: any;
 
 const API_KEY = 'rp_live_Secret-Key-1234';
 
@@ -218,5 +219,26 @@ describe('the API panels', () => {
     expect(await page.locator('.samples__code').innerText()).toContain('curl https://api.rutapack.example/v1/quoter');
     expect(await page.locator('.tryit__open').isVisible()).toBe(false);
     expect(await page.locator('.api-auth__open').isVisible()).toBe(false);
+  });
+
+  it('switches schema variants without JavaScript: a discriminator value opens its variant, one open at a time, by keyboard too', async () => {
+    const page = await pages.open('/api/shipment', { javaScriptEnabled: false });
+    // The label of the 201 response: oneOf PdfLabel | ZplLabel, by `format`.
+    const group = page.locator('#response-201 .sc-vs').first();
+    const open = (): Promise<string[]> =>
+      group.locator('details.sc-var').evaluateAll((ds: any[]) => ds.filter((d) => d.open).map((d) => d.querySelector('.sc-vl').textContent));
+    expect(await open()).toEqual(['pdf']);
+    await group.locator('.sc-map a', { hasText: 'zpl' }).click();
+    expect(await open()).toEqual(['zpl']);
+    expect(await group.locator('details.sc-var[open] .sc-panel').innerText()).toContain('zpl');
+    // Reached by Tab (from the discriminator value before it), the first variant's summary shows a focus ring.
+    await group.locator('summary.sc-vh', { hasText: 'pdf' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator('summary.sc-vh:focus');
+    expect(await focused.locator('.sc-vl').innerText()).toBe('pdf');
+    expect(await focused.evaluate((el: any) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    await page.keyboard.press('Enter');
+    expect(await open()).toEqual(['pdf']);
   });
 });

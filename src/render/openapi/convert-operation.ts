@@ -14,7 +14,7 @@ import type {
 } from '../../shared/api-model.js';
 import { isObj, ptr, str, type ModelContext, type Obj } from './model-context.js';
 import type { SchemaConverter } from './convert-schema.js';
-import { jsonText } from './convert-schema.js';
+import { jsonText } from './schema-facts.js';
 import { mediaExamples } from './make-examples.js';
 
 // One operation (of a path, a webhook or a callback) → ApiOperationCore: parameters with the path

@@ -1,11 +1,15 @@
 import type { ApiDiscriminator, ApiSchema, ApiSchemaNode, ApiSchemaRef, ApiVariant } from '../../shared/api-model.js';
 import { isObj, ptr, str, type ModelContext, type Obj } from './model-context.js';
-import { splitPointer } from './pointer.js';
-import { mergeAllOf } from './merge-all-of.js';
+import { getAtPointer, splitPointer } from './pointer.js';
+import { mergeAllOf, type MergeContext } from './merge-all-of.js';
+import { emptySchema, jsonText, schemaConstraints } from './schema-facts.js';
+import { variantLabels, type VariantFacts } from './variant-labels.js';
 
 // JSON Schema (OpenAPI 3.0 dialect and 3.1's JSON Schema 2020-12) → ApiSchema. A `$ref` becomes an
 // ApiSchemaRef and its target is converted once into `schemas`, so recursion stays a reference and
-// shared schemas are not copied. `allOf` is merged (its members are resolved for that). Every list
+// shared schemas are not copied. `allOf` is merged (its members are resolved for that; one that
+// refers back to a schema still being converted is merged once that schema is done). oneOf/anyOf
+// become labelled variants, each holding the properties the schema declares beside them. Every list
 // that a document can make arbitrarily long is cut, keeping its true length.
 
 const LIMITS = { enumValues: 50, properties: 300, variants: 50, examples: 3, jsonText: 500, exampleText: 2000, depth: 64 };
@@ -17,10 +21,20 @@ export interface SchemaConverter {
   resolve: (node: ApiSchemaNode) => ApiSchema | undefined;
 }
 
+/** A schema whose allOf refers to one still being converted: converted again once nothing is. */
+interface Pending {
+  schema: ApiSchema;
+  raw: Obj;
+  pointer: string;
+  depth: number;
+}
+
 export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   const schemas: Record<string, ApiSchema> = {};
   const requiredOnly = new WeakMap<ApiSchema, string[]>();
   const inProgress = new Set<string>();
+  const pending: Pending[] = [];
+  let flushing = false;
   let implicitSubtypes: Map<string, { value: string; ref: string; name: string }[]> | undefined;
 
   const resolve = (node: ApiSchemaNode): ApiSchema | undefined => (node.kind === 'ref' ? schemas[node.ref] : node);
@@ -40,12 +54,28 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     const placeholder = emptySchema();
     schemas[ref] = placeholder;
     inProgress.add(ref);
-    const converted = convertInline(raw, ref.slice(1), depth);
-    Object.assign(placeholder, converted, { name: refName(ref) });
-    const names = requiredOnly.get(converted);
-    if (names) requiredOnly.set(placeholder, names);
+    fill(placeholder, convertInline(raw, ref.slice(1), depth), refName(ref));
     inProgress.delete(ref);
+    if (!inProgress.size) flush();
     return true;
+  };
+
+  /** Gives `into` (which others already point to) what `from` says. */
+  const fill = (into: ApiSchema, from: ApiSchema, name: string | undefined): void => {
+    Object.assign(into, from, { name });
+    const names = requiredOnly.get(from);
+    if (names) requiredOnly.set(into, names);
+  };
+
+  /** Converts the schemas whose allOf waited for a schema in progress, now that none is. */
+  const flush = (): void => {
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (let next = pending.shift(); next; next = pending.shift()) fill(next.schema, convertInline(next.raw, next.pointer, next.depth), next.schema.name);
+    } finally {
+      flushing = false;
+    }
   };
 
   const convert = (raw: unknown, pointer: string, depth = 0): ApiSchemaNode => {
@@ -74,14 +104,16 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
 
   const convertInline = (raw: unknown, pointer: string, depth: number): ApiSchema => {
     const s = emptySchema();
-    if (raw === false) return { ...s, constraints: ['never valid'] };
+    if (raw === false) return { ...s, constraints: [{ kind: 'never' }] };
     if (!isObj(raw) || depth > LIMITS.depth) return s;
     const next = depth + 1;
+    // The reference this schema is the target of, when it is a named one.
+    const self = schemas[`#${pointer}`] ? `#${pointer}` : undefined;
     const types = Array.isArray(raw.type) ? raw.type.filter((t): t is string => typeof t === 'string') : typeof raw.type === 'string' ? [raw.type] : [];
     if (!types.length && (isObj(raw.properties) || isObj(raw.additionalProperties))) types.push('object');
     if (!types.length && raw.items !== undefined) types.push('array');
-    if (raw.nullable === true && !types.includes('null')) types.push('null');
     s.types = types;
+    s.nullable = types.includes('null') || raw.nullable === true;
     s.title = str(raw.title);
     s.format = str(raw.format);
     s.description = ctx.describe(raw.description);
@@ -93,7 +125,7 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (Array.isArray(raw.enum)) s.enum = { values: raw.enum.slice(0, LIMITS.enumValues).map((v) => jsonText(v, 200)), total: raw.enum.length };
     const examples = Array.isArray(raw.examples) ? raw.examples : raw.example !== undefined ? [raw.example] : [];
     s.examples = examples.slice(0, LIMITS.examples).map((v) => jsonText(v, LIMITS.exampleText));
-    s.constraints = constraints(raw);
+    s.constraints = schemaConstraints(raw);
 
     if (isObj(raw.properties)) {
       const required = new Set(Array.isArray(raw.required) ? raw.required.map(String) : []);
@@ -105,11 +137,11 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
         schema: convert((raw.properties as Obj)[name], ptr(pointer, 'properties', name), next),
       }));
     } else if (Array.isArray(raw.required) && raw.required.length) {
-      // `required` without `properties` (an anyOf branch, an allOf addition) still says something,
-      // and allOf merging applies it to the properties of the other members.
+      // `required` without `properties` (an anyOf branch, an allOf addition) still says something:
+      // allOf merging and variants apply it to the properties of the schema they join.
       const names = raw.required.map(String);
       requiredOnly.set(s, names);
-      s.constraints.push(`required: ${names.join(', ')}`);
+      s.constraints.push({ kind: 'requires', names });
     }
     if (typeof raw.additionalProperties === 'boolean') s.additionalProperties = raw.additionalProperties;
     else if (isObj(raw.additionalProperties)) s.additionalProperties = convert(raw.additionalProperties, ptr(pointer, 'additionalProperties'), next);
@@ -123,37 +155,118 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (Array.isArray(raw.items)) s.prefixItems = raw.items.slice(0, LIMITS.variants).map((sub, i) => convert(sub, ptr(pointer, 'items', i), next));
     else if (raw.items !== undefined && raw.items !== true) s.items = convert(raw.items, ptr(pointer, 'items'), next);
     if (raw.not !== undefined) s.not = convert(raw.not, ptr(pointer, 'not'), next);
-    if (isObj(raw.discriminator) && typeof raw.discriminator.propertyName === 'string') s.discriminator = discriminator(raw.discriminator, raw, pointer);
-    s.oneOf = variants(raw.oneOf, ptr(pointer, 'oneOf'), next, s.discriminator);
-    s.anyOf = variants(raw.anyOf, ptr(pointer, 'anyOf'), next, s.discriminator);
+    const merging = mergeContext(self);
     if (Array.isArray(raw.allOf)) {
       const members = raw.allOf.slice(0, LIMITS.variants).map((sub, i) => convert(sub, ptr(pointer, 'allOf', i), next));
-      mergeAllOf(s, members, (node) => (node.kind === 'ref' && inProgress.has(node.ref) ? undefined : resolve(node)), requiredOnly);
+      mergeAllOf(s, members, merging.mc);
     }
+    if (isObj(raw.discriminator) && typeof raw.discriminator.propertyName === 'string') s.discriminator = discriminator(raw.discriminator, raw, pointer, self);
+    // Its own alternatives replace those an allOf member brought.
+    if (Array.isArray(raw.oneOf) || Array.isArray(raw.anyOf)) {
+      s.oneOf = variants(raw.oneOf, ptr(pointer, 'oneOf'), next, s, merging.mc);
+      s.anyOf = variants(raw.anyOf, ptr(pointer, 'anyOf'), next, s, merging.mc);
+    }
+    // A discriminator without alternatives: the schemas it maps to are its variants, as Redoc reads it.
+    if (!s.oneOf.length && !s.anyOf.length && s.discriminator?.mapping.length) s.oneOf = impliedVariants(s.discriminator, s, pointer, next, merging.mc);
+    // A named schema is refilled in place (its placeholder is what others hold), an inline one is itself.
+    if (merging.waits()) pending.push({ schema: self ? schemas[self]! : s, raw, pointer, depth });
+    if (s.nullable && s.types.length && !s.types.includes('null')) s.types.push('null');
     return s;
   };
 
-  const variants = (list: unknown, pointer: string, depth: number, disc: ApiDiscriminator | undefined): ApiVariant[] => {
+  /** How allOf and variants are merged in one schema: a reference still in progress waits (and the schema is converted again later). */
+  const mergeContext = (self: string | undefined): { mc: MergeContext; waits: () => boolean } => {
+    let waits = false;
+    const mc: MergeContext = {
+      resolve: (node) => {
+        if (node.kind === 'ref' && inProgress.has(node.ref)) {
+          waits = true;
+          return undefined;
+        }
+        return resolve(node);
+      },
+      requiredOnly,
+      self,
+    };
+    return { mc, waits: () => waits };
+  };
+
+  /** oneOf/anyOf members as labelled variants; members that allow only null make the schema nullable instead. */
+  const variants = (list: unknown, pointer: string, depth: number, parent: ApiSchema, mc: MergeContext): ApiVariant[] => {
     if (!Array.isArray(list)) return [];
-    return list.slice(0, LIMITS.variants).map((sub, i) => {
-      const schema = convert(sub, ptr(pointer, i), depth);
-      const target = resolve(schema);
-      const mapped = schema.kind === 'ref' ? disc?.mapping.find((m) => m.ref === schema.ref)?.value : undefined;
-      const nonNull = target?.types.filter((t) => t !== 'null') ?? [];
-      const typeLabel = (nonNull.length ? nonNull : (target?.types ?? [])).join(' | ');
-      const needs = target && !target.properties.length ? requiredOnly.get(target) : undefined;
-      const label =
-        mapped ??
-        (schema.kind === 'ref' ? schema.name : undefined) ??
-        target?.title ??
-        (typeLabel || undefined) ??
-        (needs ? needs.join(' + ') : undefined) ??
-        `#${i + 1}`;
-      return { label, schema };
+    const facts: VariantFacts[] = [];
+    list.slice(0, LIMITS.variants).forEach((sub, i) => {
+      const node = convert(sub, ptr(pointer, i), depth);
+      const schema = resolve(node);
+      if (schema && onlyNull(schema)) {
+        parent.nullable = true;
+        return;
+      }
+      if (node.kind === 'schema' && !node.types.length && !node.properties.length && !node.oneOf.length && !node.anyOf.length) {
+        // `type: string, oneOf: [{description}, …]`: a member says the rest of what the schema says.
+        node.types = parent.types.filter((t) => t !== 'null');
+      }
+      facts.push(variantFacts(node, schema, sub, parent.discriminator));
+    });
+    return labelled(facts, parent, mc);
+  };
+
+  const variantFacts = (node: ApiSchemaNode, schema: ApiSchema | undefined, raw: unknown, disc: ApiDiscriminator | undefined): VariantFacts => ({
+    node,
+    schema,
+    siblingTitle: isObj(raw) && typeof raw.$ref === 'string' ? str(raw.title) : undefined,
+    mapped: node.kind === 'ref' ? (disc?.mapping.filter((m) => m.ref === node.ref).map((m) => m.value) ?? []) : [],
+    requires: schema && !schema.properties.length ? requiredOnly.get(schema) : undefined,
+  });
+
+  /**
+   * Labels the variants and gives each the properties the parent declares beside them, as Redoc
+   * does, unless it has them already (a schema extending the parent through allOf).
+   */
+  const labelled = (facts: VariantFacts[], parent: ApiSchema, mc: MergeContext): ApiVariant[] => {
+    const labels = variantLabels(facts, parent.types);
+    const parentRequires = requiredOnly.get(parent);
+    const shared =
+      parent.properties.length > 0 || parentRequires !== undefined || parent.additionalProperties !== undefined || parent.patternProperties.length > 0;
+    return facts.map((f, i) => {
+      const ref = f.node.kind === 'ref' ? f.node.ref : undefined;
+      if (!shared || extendsSchema(f.node, mc.self)) return { label: labels[i]!, schema: f.node, ref };
+      const core: ApiSchema = {
+        ...emptySchema(),
+        types: parent.types.filter((t) => t !== 'null'),
+        properties: parent.properties,
+        propertyTotal: parent.propertyTotal,
+        additionalProperties: parent.additionalProperties,
+        patternProperties: parent.patternProperties,
+      };
+      if (parentRequires) requiredOnly.set(core, parentRequires);
+      const merged = emptySchema();
+      mergeAllOf(merged, [core, f.node], mc);
+      merged.types = merged.types.filter((t) => t !== 'null');
+      merged.nullable = f.schema?.nullable ?? false;
+      return { label: labels[i]!, schema: merged, ref };
     });
   };
 
-  const discriminator = (raw: Obj, schema: Obj, pointer: string): ApiDiscriminator => {
+  /** Whether a variant is a named schema whose allOf includes the parent (`self`): it has the parent's properties. */
+  const extendsSchema = (node: ApiSchemaNode, self: string | undefined): boolean => {
+    if (!self || node.kind !== 'ref') return false;
+    const raw = getAtPointer(ctx.doc, node.ref);
+    return isObj(raw) && Array.isArray(raw.allOf) && raw.allOf.some((m) => isObj(m) && m.$ref === self);
+  };
+
+  const impliedVariants = (disc: ApiDiscriminator, parent: ApiSchema, pointer: string, depth: number, mc: MergeContext): ApiVariant[] => {
+    const facts: VariantFacts[] = [];
+    // Mapped schemas that exist (a mapping is not a reference the document is checked for), the schema itself left out.
+    const refs = [...new Set(disc.mapping.map((m) => m.ref))].filter((r) => r !== mc.self && getAtPointer(ctx.doc, r) !== undefined);
+    for (const ref of refs.slice(0, LIMITS.variants)) {
+      const node = convert({ $ref: ref }, ptr(pointer, 'discriminator', 'mapping'), depth);
+      if (node.kind === 'ref') facts.push(variantFacts(node, resolve(node), undefined, disc));
+    }
+    return labelled(facts, parent, mc);
+  };
+
+  const discriminator = (raw: Obj, schema: Obj, pointer: string, self: string | undefined): ApiDiscriminator => {
     const propertyName = raw.propertyName as string;
     const mapping: ApiDiscriminator['mapping'] = [];
     if (isObj(raw.mapping)) {
@@ -168,7 +281,7 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     // schemas that extend this one through allOf.
     const members = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])];
     for (const m of members) if (isObj(m) && typeof m.$ref === 'string') mapping.push({ value: refName(m.$ref), ref: m.$ref, name: refName(m.$ref) });
-    if (!mapping.length) mapping.push(...subtypesOf('#' + pointer));
+    if (!mapping.length) mapping.push(...subtypesOf(self ?? `#${pointer}`));
     return { propertyName, mapping };
   };
 
@@ -193,66 +306,9 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   return { convert: (raw, pointer) => convert(raw, pointer, 0), schemas, resolve };
 }
 
-function emptySchema(): ApiSchema {
-  return {
-    kind: 'schema',
-    name: undefined,
-    title: undefined,
-    types: [],
-    format: undefined,
-    description: undefined,
-    deprecated: false,
-    readOnly: false,
-    writeOnly: false,
-    default: undefined,
-    const: undefined,
-    enum: undefined,
-    examples: [],
-    constraints: [],
-    properties: [],
-    propertyTotal: 0,
-    additionalProperties: undefined,
-    patternProperties: [],
-    items: undefined,
-    prefixItems: [],
-    oneOf: [],
-    anyOf: [],
-    allOf: [],
-    not: undefined,
-    discriminator: undefined,
-  };
-}
-
-function constraints(raw: Obj): string[] {
-  const out: string[] = [];
-  const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-  if (num(raw.exclusiveMinimum)) out.push(`> ${raw.exclusiveMinimum}`);
-  else if (num(raw.minimum)) out.push(`${raw.exclusiveMinimum === true ? '>' : '≥'} ${raw.minimum}`);
-  if (num(raw.exclusiveMaximum)) out.push(`< ${raw.exclusiveMaximum}`);
-  else if (num(raw.maximum)) out.push(`${raw.exclusiveMaximum === true ? '<' : '≤'} ${raw.maximum}`);
-  if (num(raw.multipleOf)) out.push(`multipleOf: ${raw.multipleOf}`);
-  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'minContains', 'maxContains'] as const) {
-    if (num(raw[key])) out.push(`${key}: ${raw[key]}`);
-  }
-  if (typeof raw.pattern === 'string') out.push(`pattern: ${raw.pattern.length > 200 ? raw.pattern.slice(0, 200) + '…' : raw.pattern}`);
-  if (raw.uniqueItems === true) out.push('uniqueItems');
-  if (typeof raw.contentMediaType === 'string') out.push(`contentMediaType: ${raw.contentMediaType}`);
-  if (typeof raw.contentEncoding === 'string') out.push(`contentEncoding: ${raw.contentEncoding}`);
-  if (isObj(raw.dependentRequired)) {
-    for (const [name, needs] of Object.entries(raw.dependentRequired).slice(0, 20)) {
-      if (Array.isArray(needs)) out.push(`${name} → requires ${needs.map(String).join(', ')}`);
-    }
-  }
-  return out;
-}
-
-/** A value as JSON text, cut to `limit` characters. */
-export function jsonText(value: unknown, limit: number): string {
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+/** A schema that allows null and nothing else (`{type: 'null'}`, `{const: null}`, `{enum: [null]}`). */
+function onlyNull(s: ApiSchema): boolean {
+  const typedNull = s.types.length > 0 && s.types.every((t) => t === 'null');
+  const valueNull = s.const === 'null' || (s.enum?.total === 1 && s.enum.values[0] === 'null');
+  return (typedNull || (!s.types.length && valueNull)) && !s.properties.length && !s.oneOf.length && !s.anyOf.length;
 }

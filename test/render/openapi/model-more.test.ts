@@ -47,7 +47,7 @@ describe('toApiModel: response headers', () => {
     expect(location!.description).toBe('<p>Where the subscription lives.</p>');
     expect(resolve(model.schemas, location!.schema)).toMatchObject({ types: ['string'], format: 'uri' });
     expect(rate!.description).toBe('<p>Requests left in this window.</p>');
-    expect(resolve(model.schemas, rate!.schema).constraints).toEqual(['≥ 0']);
+    expect(resolve(model.schemas, rate!.schema).constraints).toEqual([{ kind: 'minimum', value: 0, exclusive: false }]);
     expect(resolve(model.schemas, byContent!.schema).types).toEqual(['integer']);
   });
 });

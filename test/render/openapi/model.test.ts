@@ -74,7 +74,7 @@ describe('toApiModel: parameters', () => {
     const limit = get.parameters.query[0]!;
     expect(limit.description).toBe('<p>Operation-level limit wins.</p>');
     expect(resolve(model.schemas, limit.schema).default).toBe('10');
-    expect(resolve(model.schemas, limit.schema).constraints).toEqual(['≤ 50']);
+    expect(resolve(model.schemas, limit.schema).constraints).toEqual([{ kind: 'maximum', value: 50, exclusive: false }]);
     expect(get.parameters.header).toMatchObject([{ name: 'X-Tenant', required: true, description: '<p>Tenant <strong>id</strong>.</p>', example: '"acme"' }]);
     expect(get.parameters.cookie.map((p) => p.name)).toEqual(['session']);
     const legacy = get.parameters.query[1]!;
@@ -167,8 +167,11 @@ describe('toApiModel: OpenAPI 3.1', () => {
     expect(resolve(model.schemas, prop('kind')).const).toBe('"thing"');
     expect(resolve(model.schemas, prop('label'))).toMatchObject({ types: ['string', 'null'], examples: ['"Lamp"', '"Chair"'] });
     expect(prop('code')).toMatchObject({ kind: 'ref', name: 'Code' });
-    expect(resolve(model.schemas, prop('code')).constraints).toEqual(['pattern: ^[A-Z]{3}$']);
-    expect(resolve(model.schemas, prop('size')).constraints).toEqual(['> 0', '< 10']);
+    expect(resolve(model.schemas, prop('code')).constraints).toEqual([{ kind: 'pattern', value: '^[A-Z]{3}$' }]);
+    expect(resolve(model.schemas, prop('size')).constraints).toEqual([
+      { kind: 'minimum', value: 0, exclusive: true },
+      { kind: 'maximum', value: 10, exclusive: true },
+    ]);
     expect(prop('parent')).toMatchObject({ kind: 'ref', name: 'Thing', description: '<p>Sibling description of a 3.1 reference.</p>' });
     expect(model.webhooks).toHaveLength(1);
     expect(model.webhooks[0]).toMatchObject({

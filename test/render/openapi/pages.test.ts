@@ -97,14 +97,19 @@ describe('API pages built from a fixture document', () => {
     expect(html).toMatch(/<script type="application\/json" data-api-site="">/);
   });
 
-  it('draws request bodies as trees: allOf merged, oneOf as radio tabs with the discriminator, recursion as a link', () => {
+  it('draws request bodies as trees: allOf merged, oneOf as a disclosure per variant with the discriminator, recursion as a link', () => {
     const create = main(file('api/orders/index.html'));
-    expect(create).toContain('<input type="radio" class="sc-radio" name="s-');
     expect(text(create)).toContain('customer person | company required One of Discriminator: kind person → Person company → Company');
     expect(text(create)).toContain('person Person kind string required Constant: "person"');
-    expect(create).toMatch(/<label class="sc-tab" for="s-\d+-oneOf-0">person<\/label>/);
+    // one open variant at a time, the first open; each discriminator value links to its variant's panel
+    const group = /<details class="sc-var" name="(s-\d+-oneOf)" open><summary class="sc-vh"><span class="sc-vl">person<\/span>/.exec(create)?.[1];
+    expect(group).toBeDefined();
+    expect(create).toContain(`<details class="sc-var" name="${group}"><summary class="sc-vh"><span class="sc-vl">company</span>`);
+    const panel = /<a href="#(s-\d+)"><code>company<\/code><\/a> → Company/.exec(create)?.[1];
+    expect(create).toContain(`<div class="sc-panel" id="${panel}">`);
+    expect(create).not.toContain('type="radio"');
     expect(create).toMatch(/<code class="sc-n">quantity<\/code><span class="sc-t">integer<\/span><span class="api-badge api-badge--required">/);
-    expect(text(create)).toContain('minItems: 1');
+    expect(text(create)).toContain('lines array[object] required at least one item');
     // the example of the document, highlighted
     expect(create).toContain('<span class="j-k">"customer"</span>: {');
     // Order = NewOrder + id/status: merged into one object
@@ -155,7 +160,7 @@ describe('API pages built from a fixture document', () => {
       '<a class="menu__link api-op menu__link--active" href="/api/orders" aria-current="page"><span class="api-method api-method--post api-method--sm">POST</span>Create an order</a>',
     );
     expect(side).toContain(
-      '<li class="api-op--deprecated"><a class="menu__link api-op" href="/api/orders-order-id-1"><span class="api-method api-method--delete api-method--sm">DEL</span>Cancel an order</a></li>',
+      '<li class="api-op--deprecated"><a class="menu__link api-op" href="/api/orders-order-id-1"><span class="api-method api-method--delete api-method--sm">DEL</span>Cancel an order <span class="sr-only"><span lang="es" data-l="es">obsoleto</span><span lang="en" data-l="en">deprecated</span></span></a></li>',
     );
     expect(side).toContain('href="/api#webhook-order-paid"');
     expect(html).toMatch(/pagination-nav__link--prev" href="\/api\/orders-order-id-1"/);

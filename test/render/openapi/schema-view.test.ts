@@ -37,7 +37,7 @@ afterEach(() => Object.assign(SCHEMA_BUDGET, budget));
 
 describe('planning schema trees', () => {
   it('draws recursion as a link to the ancestor being expanded', () => {
-    const view = createSchemaPlanner(model()).plan(ref('Node'));
+    const view = createSchemaPlanner(model()).plan(ref('Node'), 'response');
     const html = schemaTreeInnerHtml(view);
     // the root is the ancestor here; SchemaTree puts its id on the tree element
     expect(/<a class="sc-l sc-l--recursive" href="#(s-\d+)">/.exec(html)?.[1]).toBe(view.id);
@@ -48,8 +48,8 @@ describe('planning schema trees', () => {
   it('gives a repeated drawing its id when its own recursion links to it', () => {
     SCHEMA_BUDGET.soft = 1000;
     const planner = createSchemaPlanner(model());
-    const first = planner.plan(ref('Node'));
-    const second = planner.plan(ref('Node'));
+    const first = planner.plan(ref('Node'), 'response');
+    const second = planner.plan(ref('Node'), 'response');
     // below the soft budget the repeat is drawn again, not linked; its recursion links to itself
     expect(second.link).toBeUndefined();
     expect(second.id).not.toBe(first.id);
@@ -62,9 +62,9 @@ describe('planning schema trees', () => {
     SCHEMA_BUDGET.hard = 20;
     const api = model();
     const planner = createSchemaPlanner(api);
-    const first = planner.plan(ref('Address'));
+    const first = planner.plan(ref('Address'), 'response');
     const firstHtml = schemaTreeInnerHtml(first);
-    const wide = schemaTreeInnerHtml(planner.plan(ref('Wide')));
+    const wide = schemaTreeInnerHtml(planner.plan(ref('Wide'), 'response'));
     expect(first.targeted).toBe(true);
     expect(wide).toContain(`<a class="sc-l sc-l--seen" href="#${first.id}">`);
     expect(firstHtml).toContain('… +30 ');
@@ -72,6 +72,6 @@ describe('planning schema trees', () => {
     const fresh = createSchemaPlanner(api);
     SCHEMA_BUDGET.soft = 1000;
     SCHEMA_BUDGET.hard = 3;
-    expect(schemaTreeInnerHtml(fresh.plan(ref('Wide')))).toContain('sc-l--budget');
+    expect(schemaTreeInnerHtml(fresh.plan(ref('Wide'), 'response'))).toContain('sc-l--budget');
   });
 });

@@ -3,7 +3,7 @@ import type { ApiModel, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
 import { SidebarCaret } from '../../layout/DocSidebar.js';
 import { LAZY_SIDEBAR_LINKS, shapeKey } from '../../layout/sidebar-shape.js';
-import { T } from '../../layout/T.js';
+import { SrT, T } from '../../layout/T.js';
 import { MethodBadge } from '../MethodBadge.js';
 
 /** Whether the API's sidebar is large enough to leave the operations of closed tags out of each page. */
@@ -132,6 +132,13 @@ function TagOperations({ site, tag, route }: { site: SiteView; tag: ApiTag; rout
           >
             <MethodBadge method={e.method} small />
             {e.label}
+            {/* Struck through for the eye; said in words for everyone else. */}
+            {e.deprecated ? (
+              <>
+                {' '}
+                <SrT k="apiContent.deprecated" />
+              </>
+            ) : null}
             {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}
           </a>
         </li>

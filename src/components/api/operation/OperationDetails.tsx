@@ -49,7 +49,7 @@ export function OperationDetails({ site, api, op, planner, idPrefix, level = 2 }
             ) : null}
           </Heading>
           <Html html={body.description} />
-          <MediaTypes content={body.content} planner={planner} />
+          <MediaTypes content={body.content} planner={planner} direction="request" />
         </section>
       ) : null}
       <Responses responses={op.responses} api={api} planner={planner} idPrefix={idPrefix} level={level} />

@@ -58,7 +58,9 @@ export function requestSchemes(api: ApiModel): RequestScheme[] {
 function formFields(api: ApiModel, node: ApiSchemaNode | undefined, example: string | undefined): RequestFormField[] {
   const schema = resolve(api, node);
   const values = example ? parseJson(example) : undefined;
-  return (schema?.properties ?? []).map((prop) => {
+  // A request never sends read-only properties (OpenAPI 3.1 §4.8.24.1): no field for them.
+  const sent = (schema?.properties ?? []).filter((p) => !(p.schema.kind === 'ref' && p.schema.readOnly) && !resolve(api, p.schema)?.readOnly);
+  return sent.map((prop) => {
     const s = resolve(api, prop.schema);
     const type = s?.types.find((t) => t !== 'null');
     const value = values && typeof values === 'object' ? (values as Record<string, unknown>)[prop.name] : undefined;
@@ -84,7 +86,7 @@ function parameter(api: ApiModel, p: ApiParameter): RequestParameter {
     schema: s
       ? {
           type: s.types.find((t) => t !== 'null'),
-          nullable: s.types.includes('null'),
+          nullable: s.nullable,
           format: s.format,
           enum: s.enum?.values.slice(0, ENUM_LIMIT).map(parseJson),
           default: s.default === undefined ? undefined : parseJson(s.default),

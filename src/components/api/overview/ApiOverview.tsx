@@ -189,6 +189,11 @@ function Operations({ site, api }: { site: SiteView; api: ApiModel }): React.JSX
                   <MethodBadge method={e.method} small />
                   {e.kind === 'webhook' ? <code className="api-path">{e.path}</code> : <PathTemplate path={e.path} />}
                   <span className="api-op-list__label">{e.label}</span>
+                  {e.deprecated ? (
+                    <span className="api-badge api-badge--deprecated">
+                      <T k="apiContent.deprecated" />
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ))}

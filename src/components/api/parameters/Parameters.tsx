@@ -4,6 +4,7 @@ import { T } from '../../layout/T.js';
 import { Heading, sectionLabel } from '../Heading.js';
 import { Html } from '../Html.js';
 import { hasBody, type SchemaPlanner, type SchemaView } from '../schema/plan-schema-view.js';
+import { constraintHtml } from '../schema/schema-html.js';
 import { SchemaTree } from '../schema/SchemaTree.js';
 import { typeLabel } from '../schema/type-label.js';
 
@@ -67,7 +68,7 @@ export function Parameters({
             </thead>
             <tbody>
               {parameters[location].map((p) => (
-                <ParameterRow key={p.name} p={p} api={api} view={p.schema ? planner.plan(p.schema) : undefined} />
+                <ParameterRow key={p.name} p={p} api={api} view={p.schema ? planner.plan(p.schema, 'request') : undefined} />
               ))}
             </tbody>
           </table>
@@ -146,9 +147,7 @@ function Facts({ p, view }: { p: ApiParameter; view: SchemaView | undefined }): 
       'apiContent.constraints',
       <span className="api-param__values" key="k">
         {view.constraints.map((c, i) => (
-          <span className="sc-c" key={i}>
-            {c}
-          </span>
+          <span className="sc-c" key={i} dangerouslySetInnerHTML={{ __html: constraintHtml(c) }} />
         ))}
       </span>,
     ]);

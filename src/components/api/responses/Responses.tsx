@@ -70,6 +70,11 @@ export function Responses({
                               <T k="apiContent.required" />
                             </span>
                           ) : null}
+                          {h.deprecated ? (
+                            <span className="api-badge api-badge--deprecated">
+                              <T k="apiContent.deprecated" />
+                            </span>
+                          ) : null}
                         </td>
                         <td>
                           <span className="sc-t">{typeLabel(h.schema, api)}</span>
@@ -89,7 +94,7 @@ export function Responses({
               </div>
             ) : null}
             {r.content.length ? (
-              <MediaTypes content={r.content} planner={planner} />
+              <MediaTypes content={r.content} planner={planner} direction="response" />
             ) : (
               <p className="api-muted">
                 <T k="apiContent.noContent" />

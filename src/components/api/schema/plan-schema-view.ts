@@ -1,17 +1,23 @@
-import type { ApiModel, ApiSchema, ApiSchemaNode, Html } from '../../../shared/api-model.js';
+import type { ApiConstraint, ApiModel, ApiSchema, ApiSchemaNode, ApiVariant, Html } from '../../../shared/api-model.js';
 import { isComposite, typeLabel } from './type-label.js';
 
 // Decides how a page draws its schemas, before any JSX: which references are expanded, which
 // become a link (a cycle links to the ancestor being expanded; past a soft budget a schema already
 // drawn on the page links to that first drawing; past a hard budget nothing new is expanded), and the
 // element ids the links need. One planner per page, so ids are unique and the budget is the page's.
+// A schema is drawn for one direction: a request leaves out read-only properties, a response
+// write-only ones (OpenAPI 3.1 §4.8.24.1 readOnly/writeOnly), so the two drawings of a schema differ.
 
 export const SCHEMA_BUDGET = { soft: 100, hard: 400 };
+
+export type SchemaDirection = 'request' | 'response';
 
 export interface SchemaView {
   id: string;
   /** Someone links here: the element needs its id. */
   targeted: boolean;
+  /** Further ids of the same drawing (a single alternative drawn in place of its nullable wrapper). */
+  aliases: string[];
   typeLabel: string;
   format: string | undefined;
   /** Name of the referenced schema this view draws. */
@@ -25,7 +31,7 @@ export interface SchemaView {
   const: string | undefined;
   enum: { values: string[]; more: number } | undefined;
   examples: string[];
-  constraints: string[];
+  constraints: ApiConstraint[];
   properties: { name: string; required: boolean; view: SchemaView }[];
   moreProperties: number;
   /** Extra properties: a schema, "any", "none", or unspecified. */
@@ -33,16 +39,24 @@ export interface SchemaView {
   patternProperties: { pattern: string; view: SchemaView }[];
   items: SchemaView | undefined;
   prefixItems: SchemaView[];
-  variants: { kind: 'oneOf' | 'anyOf'; group: string; options: { label: string; view: SchemaView }[] }[];
-  discriminator: { propertyName: string; mapping: { value: string; name: string }[] } | undefined;
+  variants: VariantGroup[];
   allOf: SchemaView[];
   not: SchemaView | undefined;
   /** Drawn as a link instead of being expanded. */
   link: { href: string | undefined; reason: 'recursive' | 'seen' | 'budget' } | undefined;
 }
 
+export interface VariantGroup {
+  kind: 'oneOf' | 'anyOf';
+  /** Shared `name` of the group's disclosures (one open at a time). */
+  group: string;
+  options: { label: string; view: SchemaView }[];
+  /** The property whose value picks the variant, and each value with the option it picks (`option`: index). */
+  discriminator: { propertyName: string; mapping: { value: string; name: string; option: number | undefined }[] } | undefined;
+}
+
 export interface SchemaPlanner {
-  plan: (node: ApiSchemaNode) => SchemaView;
+  plan: (node: ApiSchemaNode, direction: SchemaDirection) => SchemaView;
 }
 
 export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner {
@@ -53,6 +67,7 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
   const base = (s: ApiSchema | undefined, node: ApiSchemaNode): SchemaView => ({
     id: `${prefix}-${++counter}`,
     targeted: false,
+    aliases: [],
     typeLabel: typeLabel(node, api),
     format: s?.format,
     refName: node.kind === 'ref' ? node.name : undefined,
@@ -60,7 +75,7 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     deprecated: (node.kind === 'ref' && node.deprecated) || (s?.deprecated ?? false),
     readOnly: (node.kind === 'ref' && node.readOnly) || (s?.readOnly ?? false),
     writeOnly: (node.kind === 'ref' && node.writeOnly) || (s?.writeOnly ?? false),
-    nullable: s?.types.includes('null') ?? false,
+    nullable: s?.nullable ?? false,
     default: s?.default,
     const: s?.const,
     enum: s?.enum ? { values: s.enum.values, more: s.enum.total - s.enum.values.length } : undefined,
@@ -73,17 +88,23 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     items: undefined,
     prefixItems: [],
     variants: [],
-    discriminator: undefined,
     allOf: [],
     not: undefined,
     link: undefined,
   });
 
-  const plan = (node: ApiSchemaNode, stack: ReadonlyMap<string, SchemaView>): SchemaView => {
+  /** Whether a property is left out in this direction (a request never sends read-only ones, a response never returns write-only ones). */
+  const hidden = (node: ApiSchemaNode, direction: SchemaDirection): boolean => {
+    const s = node.kind === 'ref' ? api.schemas[node.ref] : node;
+    if (direction === 'request') return (node.kind === 'ref' && node.readOnly) || (s?.readOnly ?? false);
+    return (node.kind === 'ref' && node.writeOnly) || (s?.writeOnly ?? false);
+  };
+
+  const plan = (node: ApiSchemaNode, direction: SchemaDirection, stack: ReadonlyMap<string, SchemaView>): SchemaView => {
     count++;
     if (node.kind !== 'ref') {
       if (count > SCHEMA_BUDGET.hard && isComposite(node)) return { ...base(node, node), link: { href: undefined, reason: 'budget' } };
-      return expand(node, node, stack);
+      return expand(node, node, direction, stack);
     }
     const target = api.schemas[node.ref];
     const view = base(target, node);
@@ -93,8 +114,10 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
       ancestor.targeted = true;
       return { ...view, link: { href: `#${ancestor.id}`, reason: 'recursive' } };
     }
-    if (!isComposite(target)) return expand(target, node, stack, view);
-    const seen = firstSeen.get(node.ref);
+    if (!isComposite(target)) return expand(target, node, direction, stack, view);
+    // A request's drawing and a response's differ (read-only, write-only): a repeat links to one of its own direction.
+    const key = `${direction} ${node.ref}`;
+    const seen = firstSeen.get(key);
     if (seen && count > SCHEMA_BUDGET.soft) {
       // `seen` is already targeted: a first drawing gets its id when it is planned (below).
       return { ...view, link: { href: `#${seen.id}`, reason: 'seen' } };
@@ -103,37 +126,119 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     if (!seen) {
       // A later tree of the page may link here, after this one's markup is written: it needs its id now.
       view.targeted = true;
-      firstSeen.set(node.ref, view);
+      firstSeen.set(key, view);
     }
     const inner = new Map(stack);
     inner.set(node.ref, view);
-    return expand(target, node, inner, view);
+    return expand(target, node, direction, inner, view);
   };
 
-  const expand = (s: ApiSchema, node: ApiSchemaNode, stack: ReadonlyMap<string, SchemaView>, into?: SchemaView): SchemaView => {
+  const expand = (s: ApiSchema, node: ApiSchemaNode, direction: SchemaDirection, stack: ReadonlyMap<string, SchemaView>, into?: SchemaView): SchemaView => {
     const view = into ?? base(s, node);
+    const groups = (['oneOf', 'anyOf'] as const).filter((kind) => s[kind].length);
+    // Variants hold the properties the schema declares beside them (api-model.ts): those are drawn
+    // in each variant, not twice; what every variant has is left out here.
+    const inVariants = groups.length ? sharedNames(s, api) : new Set<string>();
+    const ownProperties = s.properties.filter((p) => !inVariants.has(p.name) && !hidden(p.schema, direction));
     // Past the hard budget a node still lists some properties (as unexpanded rows), not hundreds.
-    const shown = count > SCHEMA_BUDGET.hard ? s.properties.slice(0, 20) : s.properties;
-    view.properties = shown.map((p) => ({ name: p.name, required: p.required, view: plan(p.schema, stack) }));
-    view.moreProperties = Math.max(0, s.propertyTotal - shown.length);
-    if (s.additionalProperties === true) view.additional = s.properties.length ? 'any' : undefined;
-    else if (s.additionalProperties === false) view.additional = 'none';
-    else if (s.additionalProperties) view.additional = plan(s.additionalProperties, stack);
-    view.patternProperties = s.patternProperties.map((p) => ({ pattern: p.pattern, view: plan(p.schema, stack) }));
-    if (s.items) view.items = plan(s.items, stack);
-    view.prefixItems = s.prefixItems.map((i) => plan(i, stack));
-    for (const kind of ['oneOf', 'anyOf'] as const) {
-      if (!s[kind].length) continue;
-      view.variants.push({ kind, group: `${view.id}-${kind}`, options: s[kind].map((v) => ({ label: v.label, view: plan(v.schema, stack) })) });
+    const shown = count > SCHEMA_BUDGET.hard ? ownProperties.slice(0, 20) : ownProperties;
+    view.properties = shown.map((p) => ({ name: p.name, required: p.required, view: plan(p.schema, direction, stack) }));
+    view.moreProperties = (groups.length ? 0 : Math.max(0, s.propertyTotal - s.properties.length)) + (ownProperties.length - shown.length);
+    if (!groups.length) {
+      if (s.additionalProperties === true) view.additional = s.properties.length ? 'any' : undefined;
+      else if (s.additionalProperties === false) view.additional = 'none';
+      else if (s.additionalProperties) view.additional = plan(s.additionalProperties, direction, stack);
+      view.patternProperties = s.patternProperties.map((p) => ({ pattern: p.pattern, view: plan(p.schema, direction, stack) }));
     }
-    if (s.discriminator)
-      view.discriminator = { propertyName: s.discriminator.propertyName, mapping: s.discriminator.mapping.map((m) => ({ value: m.value, name: m.name })) };
-    view.allOf = s.allOf.map((m) => plan(m, stack));
-    if (s.not) view.not = plan(s.not, stack);
+    if (s.items) view.items = plan(s.items, direction, stack);
+    view.prefixItems = s.prefixItems.map((i) => plan(i, direction, stack));
+    for (const kind of groups) {
+      const options = s[kind].map((v) => ({ label: v.label, view: planVariant(v, s, direction, stack) }));
+      // One alternative left (the others only allowed null) is no choice: drawn in place.
+      if (options.length === 1 && groups.length === 1 && !view.properties.length) absorb(view, options[0]!.view);
+      else view.variants.push({ kind, group: `${view.id}-${kind}`, options, discriminator: discriminatorView(s, kind, options) });
+    }
+    // A plain member that clashes with the rest is in the type label ("string & integer"); drawn only when it says more.
+    view.allOf = s.allOf.filter((m) => m.kind === 'ref' || isComposite(m) || m.description || m.constraints.length).map((m) => plan(m, direction, stack));
+    if (s.not) view.not = plan(s.not, direction, stack);
     return view;
   };
 
-  return { plan: (node) => plan(node, new Map()) };
+  /** A variant's view; its discriminator property shows the value that selects it. */
+  const planVariant = (v: ApiVariant, parent: ApiSchema, direction: SchemaDirection, stack: ReadonlyMap<string, SchemaView>): SchemaView => {
+    const view = plan(v.schema, direction, stack);
+    // A variant merged with the parent's properties is still the named schema it was written as.
+    if (v.ref && !view.refName) view.refName = api.schemas[v.ref]?.name;
+    // A variant extending the parent inherits its description, already shown above the variants.
+    if (view.description === parent.description) view.description = undefined;
+    const disc = parent.discriminator;
+    if (!disc || !v.ref) return view;
+    const values = disc.mapping.filter((m) => m.ref === v.ref).map((m) => JSON.stringify(m.value));
+    const prop = view.properties.find((p) => p.name === disc.propertyName);
+    if (!prop || !values.length) return view;
+    // In this variant the property holds the values that select it, whatever the base schema lists or exemplifies.
+    if (values.length === 1) {
+      prop.view.const = values[0];
+      prop.view.enum = undefined;
+    } else prop.view.enum = { values, more: 0 };
+    prop.view.examples = [];
+    prop.view.default = undefined;
+    return view;
+  };
+
+  return { plan: (node, direction) => plan(node, direction, new Map()) };
+}
+
+/** The discriminator line of a variant group: the mapping of the group's own schema, each value linked to the option it selects. */
+function discriminatorView(s: ApiSchema, kind: 'oneOf' | 'anyOf', options: { view: SchemaView }[]): VariantGroup['discriminator'] {
+  const disc = s.discriminator;
+  if (!disc) return undefined;
+  const mapping = disc.mapping.map((m) => {
+    const at = s[kind].findIndex((v) => v.ref === m.ref);
+    if (at >= 0) options[at]!.view.targeted = true;
+    return { value: m.value, name: m.name, option: at >= 0 ? at : undefined };
+  });
+  return { propertyName: disc.propertyName, mapping };
+}
+
+/** Names of the schema's properties that every one of its variants has too. */
+function sharedNames(s: ApiSchema, api: ApiModel): Set<string> {
+  const out = new Set(s.properties.map((p) => p.name));
+  for (const v of [...s.oneOf, ...s.anyOf]) {
+    const target = v.schema.kind === 'ref' ? api.schemas[v.schema.ref] : v.schema;
+    const names = new Set(target?.properties.map((p) => p.name));
+    for (const name of out) if (!names.has(name)) out.delete(name);
+  }
+  return out;
+}
+
+/** Draws the single alternative of a schema in its place (`anyOf: [Address, null]` reads as a nullable Address). */
+function absorb(view: SchemaView, only: SchemaView): void {
+  view.description ??= only.description;
+  view.format ??= only.format;
+  view.default ??= only.default;
+  view.const ??= only.const;
+  view.enum ??= only.enum;
+  if (!view.examples.length) view.examples = only.examples;
+  if (!view.constraints.length) view.constraints = only.constraints;
+  view.deprecated ||= only.deprecated;
+  view.properties = only.properties;
+  view.moreProperties = only.moreProperties;
+  view.additional = only.additional;
+  view.patternProperties = only.patternProperties;
+  view.items = only.items;
+  view.prefixItems = only.prefixItems;
+  view.variants = only.variants;
+  view.allOf = [...view.allOf, ...only.allOf];
+  view.not ??= only.not;
+  view.link = only.link;
+  if (!only.targeted) return;
+  if (view.targeted) view.aliases.push(only.id, ...only.aliases);
+  else {
+    view.id = only.id;
+    view.targeted = true;
+    view.aliases = only.aliases;
+  }
 }
 
 /** Whether a view has anything to draw below its row. */
@@ -146,6 +251,11 @@ export function hasBody(v: SchemaView): boolean {
     v.prefixItems.length > 0 ||
     v.patternProperties.length > 0 ||
     typeof v.additional === 'object' ||
-    (v.items !== undefined && (hasBody(v.items) || v.items.link !== undefined))
+    (v.items !== undefined && (hasBody(v.items) || v.items.link !== undefined || hasFacts(v.items)))
   );
+}
+
+/** Whether a view has facts to list (constraints, constant, default, possible values, examples). */
+export function hasFacts(v: SchemaView): boolean {
+  return v.constraints.length > 0 || v.default !== undefined || v.const !== undefined || v.enum !== undefined || v.examples.length > 0;
 }

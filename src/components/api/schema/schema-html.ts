@@ -1,12 +1,26 @@
+import type { ApiConstraint } from '../../../shared/api-model.js';
 import { DICTIONARY, translate, type Lang, type TextKey } from '../../../shared/i18n.js';
-import { hasBody, type SchemaView } from './plan-schema-view.js';
+import { constraintText } from './constraint-text.js';
+import { hasBody, hasFacts, type SchemaView, type VariantGroup } from './plan-schema-view.js';
 
 // A schema tree as HTML, written directly rather than through React: the trees are most of an API
 // page's elements (GitHub's spec: ~80,000 rows over 1,200 pages) and string building is several
-// times faster. The markup works without JavaScript: nested objects in <details>, oneOf/anyOf as
-// radio tabs (CSS shows the checked one's panel), recursion and repeats as links to where the schema
-// is already drawn. Class names are short on purpose (sc-p row, sc-h head, sc-n name, sc-t type,
-// sc-f format, sc-d description, sc-x facts, sc-b body, sc-l link); labels are bilingual like <T>.
+// times faster. The markup works without JavaScript: nested objects in <details>, recursion and
+// repeats as links to where the schema is already drawn, and oneOf/anyOf as one <details> per
+// variant sharing a `name` (an exclusive group: opening one closes the others, the first is open).
+//
+// Why <details> per variant rather than radio buttons styled as tabs (the earlier markup): it is a
+// disclosure to assistive technology too ("Cat, collapsed"), where radios announce a form control
+// that submits nothing; it works without CSS (unstyled radio tabs show every panel under a stray
+// radio button) and in reader modes (Firefox's drops form controls, and with them the block of
+// radios and panels); find-in-page opens the variant that holds the match, where hidden radio panels
+// are unsearchable; a discriminator value links to its variant and following the link opens it; the
+// keyboard and the focus ring are the browser's own (Tab, Enter/Space). What the tabs did better,
+// one panel beside a row of names, matters less than those, and `name` keeps one variant open.
+//
+// Class names are short on purpose (sc-p row, sc-h head, sc-n name, sc-t type, sc-f format, sc-d
+// description, sc-x facts, sc-b body, sc-l link, sc-vs variants, sc-var one variant); labels are
+// bilingual like <T>.
 
 const LANGS = Object.keys(DICTIONARY) as Lang[];
 
@@ -26,10 +40,19 @@ function tHtml(key: TextKey): string {
   return out;
 }
 
+/** A constraint in the reader's language: one text when every language says it alike ("≥ 1"). */
+export function constraintHtml(c: ApiConstraint): string {
+  const texts = LANGS.map((l) => constraintText(c, l));
+  if (texts.every((t) => t === texts[0])) return escapeHtml(texts[0]!);
+  return texts.map((t, i) => `<span lang="${LANGS[i]}" data-l="${LANGS[i]}">${escapeHtml(t)}</span>`).join('');
+}
+
+/** The element's own id and the empty anchors of its aliases, when someone links here. */
 const attrId = (v: SchemaView): string => (v.targeted ? ` id="${v.id}"` : '');
+const aliases = (v: SchemaView): string => v.aliases.map((id) => `<span id="${id}"></span>`).join('');
 
 export function schemaTreeInnerHtml(view: SchemaView): string {
-  let out = `<div class="sc-root">${badges(view, true)}${link(view)}</div>`;
+  let out = `${aliases(view)}<div class="sc-root">${badges(view, true)}${link(view)}</div>`;
   out += desc(view);
   out += factsHtml(view);
   if (!view.link) out += body(view, 0);
@@ -40,6 +63,12 @@ function badges(view: SchemaView, root: boolean): string {
   let out = `<span class="sc-t">${escapeHtml(root && view.refName ? view.refName : view.typeLabel)}</span>`;
   if (root && view.refName && view.refName !== view.typeLabel) out += `<span class="sc-f">${escapeHtml(view.typeLabel)}</span>`;
   if (view.format) out += `<span class="sc-f">${escapeHtml(view.format)}</span>`;
+  return out + marks(view);
+}
+
+/** Deprecated, read-only, write-only: as words, not by colour alone. */
+function marks(view: SchemaView): string {
+  let out = '';
   if (view.deprecated) out += `<span class="api-badge api-badge--deprecated">${tHtml('apiContent.deprecated')}</span>`;
   if (view.readOnly) out += `<span class="api-badge">${tHtml('apiContent.readOnly')}</span>`;
   if (view.writeOnly) out += `<span class="api-badge">${tHtml('apiContent.writeOnly')}</span>`;
@@ -59,15 +88,11 @@ function desc(view: SchemaView): string {
   return view.description ? `<div class="markdown api-markdown sc-d">${view.description}</div>` : '';
 }
 
-function hasFacts(view: SchemaView): boolean {
-  return view.constraints.length > 0 || view.default !== undefined || view.const !== undefined || view.enum !== undefined || view.examples.length > 0;
-}
-
-/** Constraints, constant, default, possible values and example of a schema. */
+/** Constraints, constant, default, possible values and examples of a schema. */
 function factsHtml(view: SchemaView): string {
   if (!hasFacts(view)) return '';
   let out = '<div class="sc-x">';
-  for (const c of view.constraints) out += `<span class="sc-c">${escapeHtml(c)}</span>`;
+  for (const c of view.constraints) out += `<span class="sc-c">${constraintHtml(c)}</span>`;
   if (view.const !== undefined) out += `<span class="sc-v">${tHtml('apiContent.constant')}: <code>${escapeHtml(view.const)}</code></span>`;
   if (view.default !== undefined) out += `<span class="sc-v">${tHtml('apiContent.default')}: <code>${escapeHtml(view.default)}</code></span>`;
   if (view.enum) {
@@ -76,7 +101,11 @@ function factsHtml(view: SchemaView): string {
     if (view.enum.more > 0) out += `<span class="sc-more">… +${view.enum.more} ${tHtml('apiContent.moreValues')}</span>`;
     out += '</span>';
   }
-  if (view.examples.length) out += `<span class="sc-v">${tHtml('apiContent.example')}: <code>${escapeHtml(view.examples[0]!)}</code></span>`;
+  if (view.examples.length) {
+    out += `<span class="sc-v">${tHtml(view.examples.length > 1 ? 'apiContent.examples' : 'apiContent.example')}: `;
+    out += view.examples.map((e) => `<code>${escapeHtml(e)}</code>`).join(' ');
+    out += '</span>';
+  }
   return out + '</div>';
 }
 
@@ -84,7 +113,8 @@ function body(view: SchemaView, depth: number): string {
   let out = '';
   const items = view.items;
   if (items?.link) out += `<p class="sc-items">${tHtml('apiContent.items')}: <span class="sc-t">${escapeHtml(items.typeLabel)}</span> ${link(items)}</p>`;
-  else if (items && hasBody(items)) out += `<div class="sc-items"${attrId(items)}>${body(items, depth)}</div>`;
+  else if (items && hasBody(items)) out += `<div class="sc-items"${attrId(items)}>${aliases(items)}${factsHtml(items)}${body(items, depth)}</div>`;
+  else if (items && hasFacts(items)) out += `<div class="sc-items"><p class="sc-title">${tHtml('apiContent.items')}</p>${desc(items)}${factsHtml(items)}</div>`;
   if (view.properties.length || view.moreProperties) {
     out += '<ul class="sc-ps">';
     for (const p of view.properties) out += row(escapeHtml(p.name), false, p.required, p.view, depth);
@@ -99,7 +129,7 @@ function body(view: SchemaView, depth: number): string {
     out += '</ul>';
   }
   if (view.additional === 'none' && view.properties.length) out += `<p class="sc-note">${tHtml('apiContent.noAdditionalProperties')}</p>`;
-  for (const group of view.variants) out += variants(view, group, depth);
+  for (const group of view.variants) out += variants(group, depth);
   if (view.allOf.length) {
     out += `<div class="sc-group"><p class="sc-title">${tHtml('apiContent.allOf')}</p><ul class="sc-ps">`;
     view.allOf.forEach((v, i) => (out += row(escapeHtml(v.refName ?? `#${i + 1}`), false, false, v, depth)));
@@ -118,27 +148,41 @@ function row(name: string, isLabel: boolean, required: boolean, view: SchemaView
     (required ? `<span class="api-badge api-badge--required">${tHtml('apiContent.required')}</span>` : '') +
     link(view);
   const details = desc(view) + factsHtml(view);
+  const cls = view.deprecated ? 'sc-p sc-p--dep' : 'sc-p';
   if (view.link || !hasBody(view)) {
-    return `<li class="sc-p"${attrId(view)}><div class="sc-h">${head}</div>${details ? `<div class="sc-b">${details}</div>` : ''}</li>`;
+    return `<li class="${cls}"${attrId(view)}>${aliases(view)}<div class="sc-h">${head}</div>${details ? `<div class="sc-b">${details}</div>` : ''}</li>`;
   }
-  return `<li class="sc-p sc-p--n"${attrId(view)}><details${depth === 0 ? ' open' : ''}><summary class="sc-h">${head}</summary><div class="sc-b">${details}${body(view, depth + 1)}</div></details></li>`;
+  return `<li class="${cls} sc-p--n"${attrId(view)}>${aliases(view)}<details${depth === 0 ? ' open' : ''}><summary class="sc-h">${head}</summary><div class="sc-b">${details}${body(view, depth + 1)}</div></details></li>`;
 }
 
-function variants(view: SchemaView, group: SchemaView['variants'][number], depth: number): string {
-  const disc = view.discriminator;
+/** A oneOf/anyOf group: its title (and discriminator), then one disclosure per variant. */
+function variants(group: VariantGroup, depth: number): string {
+  const disc = group.discriminator;
   let out = `<div class="sc-vs"><p class="sc-title">${tHtml(group.kind === 'oneOf' ? 'apiContent.oneOf' : 'apiContent.anyOf')}`;
   if (disc) {
     out += `<span class="sc-disc">${tHtml('apiContent.discriminator')}: <code>${escapeHtml(disc.propertyName)}</code>`;
-    if (disc.mapping.length)
-      out += `<span class="sc-map">${disc.mapping.map((m) => `<span><code>${escapeHtml(m.value)}</code> → ${escapeHtml(m.name)}</span>`).join('')}</span>`;
+    if (disc.mapping.length) {
+      out += '<span class="sc-map">';
+      for (const m of disc.mapping) {
+        const target = m.option === undefined ? undefined : group.options[m.option]!.view;
+        const value = `<code>${escapeHtml(m.value)}</code>`;
+        out += `<span>${target ? `<a href="#${target.id}">${value}</a>` : value} → ${escapeHtml(m.name)}</span>`;
+      }
+      out += '</span>';
+    }
     out += '</span>';
   }
-  out += '</p><div class="sc-tabs">';
+  out += '</p>';
   group.options.forEach((o, i) => {
-    const id = `${group.group}-${i}`;
-    out += `<input type="radio" class="sc-radio" name="${group.group}" id="${id}"${i === 0 ? ' checked=""' : ''}/>`;
-    out += `<label class="sc-tab" for="${id}">${escapeHtml(o.label)}</label>`;
-    out += `<div class="sc-panel"${attrId(o.view)}><div class="sc-root">${badges(o.view, true)}${link(o.view)}</div>${desc(o.view)}${factsHtml(o.view)}${o.view.link ? '' : body(o.view, depth + 1)}</div>`;
+    const v = o.view;
+    let summary = `<span class="sc-vl">${escapeHtml(o.label)}</span>`;
+    if (v.refName && v.refName !== o.label) summary += `<span class="sc-f">${escapeHtml(v.refName)}</span>`;
+    else if (!hasBody(v) && v.typeLabel !== o.label) summary += `<span class="sc-t">${escapeHtml(v.typeLabel)}</span>`;
+    if (!hasBody(v) && v.format && !o.label.includes(v.format)) summary += `<span class="sc-f">${escapeHtml(v.format)}</span>`;
+    summary += marks(v);
+    const content = `${link(v) ? `<div class="sc-root">${link(v)}</div>` : ''}${desc(v)}${factsHtml(v)}${v.link ? '' : body(v, depth + 1)}`;
+    out += `<details class="sc-var" name="${group.group}"${i === 0 ? ' open' : ''}><summary class="sc-vh">${summary}</summary>`;
+    out += `<div class="sc-panel"${attrId(v)}>${aliases(v)}${content}</div></details>`;
   });
-  return out + '</div></div>';
+  return out + '</div>';
 }

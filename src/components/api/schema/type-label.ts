@@ -17,23 +17,30 @@ export function typeLabel(node: ApiSchemaNode | undefined, api: ApiModel, depth 
 
 function schemaLabel(s: ApiSchema, api: ApiModel, depth: number): string {
   const nonNull = s.types.filter((t) => t !== 'null');
-  const nullable = s.types.includes('null');
+  const variants = s.oneOf.length ? s.oneOf : s.anyOf;
   let label: string;
   if (nonNull.length === 1 && nonNull[0] === 'array') {
     label = s.items ? `array[${depth > 2 ? '…' : typeLabel(s.items, api, depth + 1)}]` : s.prefixItems.length ? 'array[tuple]' : 'array';
   } else if (nonNull.length) {
     label = nonNull.join(' | ');
-  } else if (s.oneOf.length || s.anyOf.length) {
-    const variants = s.oneOf.length ? s.oneOf : s.anyOf;
+  } else if (variants.length === 1 && !(s.oneOf.length && s.anyOf.length)) {
+    // The one alternative left once null-only members became `nullable`.
+    label = depth > 2 ? variants[0]!.label : typeLabel(variants[0]!.schema, api, depth + 1);
+  } else if (variants.length) {
     label = variants.length <= 3 ? variants.map((v) => v.label).join(' | ') : s.oneOf.length ? 'oneOf' : 'anyOf';
   } else if (s.const !== undefined || s.enum) {
     label = jsonType(s.const ?? s.enum!.values[0]);
   } else if (s.properties.length) {
     label = 'object';
+  } else if (s.types.includes('null')) {
+    return 'null';
   } else {
     label = 'any';
   }
-  return nullable ? `${label} | null` : label;
+  // allOf members whose types contradict the rest stay unmerged (merge-all-of.ts): "string & integer" says why nothing fits.
+  const clashing = s.allOf.filter((m) => m.kind === 'schema' && !isComposite(m) && m.types.length);
+  if (clashing.length && depth <= 2) label = [label, ...clashing.map((m) => typeLabel(m, api, depth + 1))].join(' & ');
+  return s.nullable && !label.endsWith(' | null') ? `${label} | null` : label;
 }
 
 /** Schemas drawn as a tree (properties, variants, items of such); the rest fit on one row. */

@@ -32,7 +32,9 @@ function render(doc: Obj, raw: unknown, stack: string[], depth: number, o: Outli
   const nullable = s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));
   const suffix = nullable ? ' | null' : '';
   const variants = [...(Array.isArray(s.oneOf) ? s.oneOf : []), ...(Array.isArray(s.anyOf) ? s.anyOf : [])];
-  if (variants.length) {
+  const ownProperties = isObj(s.properties) && Object.keys(s.properties).length > 0;
+  // Alternatives beside properties refine the object (`anyOf: [{required: [a]}, {required: [b]}]`): the object is the outline.
+  if (variants.length && !ownProperties) {
     if (depth >= o.depth || state.left <= 0) return `${name ?? 'union'} /* ${variants.length} forms, not expanded */`;
     const parts = variants.slice(0, 6).map((v) => render(doc, v, path, depth + 1, o, state, indent));
     return `${parts.join(' | ')}${variants.length > 6 ? ' | …' : ''}${suffix}`;
@@ -72,8 +74,28 @@ function render(doc: Obj, raw: unknown, stack: string[], depth: number, o: Outli
       const key2 = /^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key);
       own.push(`${inner}${key2}${required.has(key) ? '' : '?'}: ${type};${note ? ` // ${note}` : ''}`);
     }
+    if (variants.length)
+      own.push(
+        `${inner}// ${Array.isArray(s.oneOf) && s.oneOf.length ? 'one of' : 'any of'}: ${variants
+          .slice(0, 6)
+          .map((v) => variantNote(doc, v))
+          .join('; ')}`,
+      );
     return `${name ? `${name} ` : ''}{\n${own.join('\n')}\n${indent}}${suffix}`;
   }
   const base = types.length ? types.join(' | ') : 'unknown';
   return `${base}${typeof s.format === 'string' ? ` /* ${s.format} */` : ''}${suffix}`;
+}
+
+/** One alternative of an object, in a word: its name, what it requires, or the properties it adds. */
+function variantNote(doc: Obj, raw: unknown): string {
+  const { value, ref } = deref(doc, raw);
+  if (ref) return refName(ref);
+  if (!value) return 'unknown';
+  const required = Array.isArray(value.required) ? value.required.map(String) : [];
+  const props = isObj(value.properties) ? Object.keys(value.properties) : [];
+  if (typeof value.title === 'string') return value.title;
+  if (props.length) return `with ${props.slice(0, 4).join(', ')}`;
+  if (required.length) return `${required.join(' and ')} required`;
+  return 'unknown';
 }
