@@ -182,10 +182,10 @@ export function repairDocument<T>(document: T, repairs: readonly Repair[]): T {
     return c;
   };
   const root = copy(document as object) as Record<string, unknown>;
-  const dropped: string[] = [];
+  const dropped = new Set<string>();
   for (const repair of sorted) {
-    if (dropped.some((d) => repair.pointer.startsWith(`${d}/`))) continue;
     const segments = splitPointer(repair.pointer);
+    if (segments.some((_, i) => dropped.has(joinPointer(segments.slice(0, i))))) continue;
     let parent: Record<string, unknown> = root;
     for (const segment of segments.slice(0, -1)) {
       let child = parent[segment] as Record<string, unknown>;
@@ -195,7 +195,7 @@ export function repairDocument<T>(document: T, repairs: readonly Repair[]): T {
     const last = segments.at(-1)!;
     if (repair.kind === 'drop') {
       delete parent[last];
-      dropped.push(repair.pointer);
+      dropped.add(repair.pointer);
     } else parent[last] = repair.value;
   }
   return root as T;

@@ -58,7 +58,7 @@ export interface Validated {
 
 type Located = Problem & { pos: Position; repair?: Repair | undefined };
 
-/** Validations of repaired copies after the first: one seldom finds more than the first did. */
+/** Rounds of repairs, each followed by a validation of the copy (a second round is rare, a third rarer). */
 const MAX_PASSES = 3;
 
 /** Every problem of the document against its version's schema, and the document the reference is built from. */
@@ -74,14 +74,22 @@ export async function validateDocument({ value, file, locate, text }: ValidateIn
   // those complaints go once the value is repaired. What is left is an error; a repair that does
   // not mend (a value read as text that another keyword forbids) is found again and stays one.
   const repaired: Located[] = [];
+  // Pointers repaired, and how: a value read as another type that is still wrong is left out next round.
+  const tried = new Map<string, Repair['kind']>();
   let current = value;
   let last: Located[] = [];
   for (let pass = 0; ; pass++) {
     last = condense(validate.errors ?? [], current, spec.root).map((p) => ({ ...p, pos: at(p) }));
-    const mendable = last.filter((p) => !p.unknown && !repaired.some((r) => r.pointer === p.pointer));
-    for (const p of mendable) p.repair = planRepair({ spec, document: current, written }, p.pointer, !p.atKey);
-    const repairs = mendable.filter((p) => p.repair);
-    if (repairs.length === 0 || pass === MAX_PASSES) break;
+    // The last round repairs nothing: what it finds is what is left.
+    if (pass === MAX_PASSES) break;
+    const repairs = last.filter((p) => {
+      const before = tried.get(p.pointer);
+      if (p.unknown || before === 'drop') return false;
+      p.repair = planRepair({ spec, document: current, written }, p.pointer, !p.atKey && before === undefined);
+      return !!p.repair;
+    });
+    if (repairs.length === 0) break;
+    for (const p of repairs) tried.set(p.pointer, p.repair!.kind);
     repaired.push(...repairs);
     current = repairDocument(
       current,
@@ -119,7 +127,7 @@ export async function validateDocument({ value, file, locate, text }: ValidateIn
  * Several complaints about one value (its allowed values in one alternative, its type in another)
  * are one repair, told once: by the allowed values when the value is of their kind ("must be one of
  * "array", "boolean", …", found "strin"), else by its type ("must be a boolean", found "false", not
- * "must be true").
+ * "must be true"); with the last repair made (a value read, still wrong, then left out).
  */
 function onePerValue(list: readonly Located[], document: unknown): Located[] {
   const kind = (v: unknown): string => (Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v);
@@ -128,8 +136,12 @@ function onePerValue(list: readonly Located[], document: unknown): Located[] {
     return p.allowed?.some((v) => kind(v) === value) ? 2 : p.wrongType ? 1 : 0;
   };
   const chosen = new Map<string, Located>();
-  for (const p of list) if (!chosen.has(p.pointer) || score(p) > score(chosen.get(p.pointer)!)) chosen.set(p.pointer, p);
-  return [...chosen.values()];
+  const lastRepair = new Map<string, Repair | undefined>();
+  for (const p of list) {
+    if (!chosen.has(p.pointer) || score(p) > score(chosen.get(p.pointer)!)) chosen.set(p.pointer, p);
+    lastRepair.set(p.pointer, p.repair);
+  }
+  return [...chosen.values()].map((p) => ({ ...p, repair: lastRepair.get(p.pointer) }));
 }
 
 function outcome(repair: Repair, pointer: string): string {

@@ -172,6 +172,20 @@ paths:
     ]);
   });
 
+  it('a value read as the type expected that is still wrong is left out', async () => {
+    const spec = `openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /a:
+    get:
+      parameters: [{name: q, in: query, schema: {type: number, multipleOf: "0"}}]
+      responses: {"200": {description: ok}}
+`;
+    expect(await load({ 'openapi/api.yaml': spec }, { builds: true })).toEqual([
+      'SD3016 openapi/api.yaml:6:76 /paths/~1a/get/parameters/0/schema/multipleOf must be a number (found "0"). Left out of the reference.',
+    ]);
+  });
+
   it('breaks of the structure stay errors: subschemas, references, parameters, required properties', async () => {
     const spec = `openapi: 3.0.3
 info: {title: t, version: "1"}
