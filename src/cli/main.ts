@@ -119,7 +119,7 @@ program
   .description('build the site into a static folder')
   .option('--root <dir>', 'project folder (holding site.config.ts, content/, openapi/, static/)', rootDir, '.')
   .option('--out <dir>', 'output folder, relative to the root', 'dist')
-  .option('--strict', 'treat broken links, broken anchors, duplicate routes, duplicate operationIds and unknown OpenAPI properties as errors')
+  .option('--strict', 'treat broken links, broken anchors, duplicate routes, duplicate operationIds and invalid or unknown OpenAPI values as errors')
   .option('--json', 'print the result as JSON on stdout')
   .option('--no-cache', 'do not read or write the build cache (highlighted code)')
   .option(

@@ -28,8 +28,8 @@ export interface SiteView {
   /** The announcement bar's sanitized HTML, when the config has one. */
   announcementHtml: string | undefined;
   /**
-   * Origins the try-it may send requests to beyond `https:` and this machine: the plain-http
-   * servers of the API and the site's proxy (the pages' Content-Security-Policy allows them).
+   * Where the pages may send requests besides their own origin (the Content-Security-Policy's
+   * `connect-src`): the API's servers, an OAuth token URL and the proxy (render/html/connect-sources.ts).
    */
   connectSources: string[];
   /** URL of the search index (with baseUrl), which the navbar's search box loads; none without search. */

@@ -43,8 +43,8 @@ export interface BuildSiteOptions {
   write?: ((file: OutputFile) => Promise<void>) | undefined;
 }
 
-/** The warnings `--strict` makes errors: broken links and anchors, duplicate routes (SD4xxx), duplicate operationIds, unknown OpenAPI properties. */
-const STRICT_ERRORS = (code: string): boolean => code.startsWith('SD4') || code === 'SD3014' || code === 'SD3015';
+/** The warnings `--strict` makes errors: broken links and anchors, duplicate routes (SD4xxx), duplicate operationIds, unknown OpenAPI properties and invalid describing values. */
+const STRICT_ERRORS = (code: string): boolean => code.startsWith('SD4') || code === 'SD3014' || code === 'SD3015' || code === 'SD3016';
 
 export interface BuildSiteResult {
   /** The output files, unless `write` took them. */

@@ -115,7 +115,7 @@ export const DIAGNOSTIC_CODES = {
   SD3005: {
     title: 'Invalid OpenAPI document',
     severity: 'error',
-    help: 'Fix the value at the JSON pointer shown; the message says what the OpenAPI specification expects there.',
+    help: "Fix the value at the JSON pointer shown; the message says what the OpenAPI specification expects there. These are breaks of the document's structure (paths, operations, parameters, responses, media types, schemas and their subschemas, references, security, a missing required property), which no page can be built over; a describing value of the wrong type is SD3016 instead.",
   },
   SD3006: {
     title: 'Reference outside the project refused',
@@ -162,6 +162,11 @@ export const DIAGNOSTIC_CODES = {
     title: 'Unknown property in the OpenAPI document',
     severity: 'warning',
     help: 'The OpenAPI specification defines no property of this name here (often a typo: `sumary` for `summary`); the reference is built without it. Correct or remove it, or prefix an extension with `x-`. `--strict` makes this an error.',
+  },
+  SD3016: {
+    title: 'Invalid value in the OpenAPI document',
+    severity: 'warning',
+    help: 'A keyword that only describes or constrains (`pattern`, `minimum`, `required` of a schema, `format`, `description`, `tags`, …) has a value of the wrong type, or an annotation (`externalDocs`, `xml`, `discriminator`, `contact`, `license`, `examples`) is malformed or lacks a property it requires. As Redoc and Swagger UI do, the reference is still built: with the value read as the type expected when that is exact (`0` → `"0"`, `"5"` → `5`, `"true"` → `true`), else without it (the message says which). Fix the value; `--strict` makes this an error. Breaks of the structure (paths, operations, parameters, responses, schemas, references, a required property missing elsewhere) stay SD3005 errors.',
   },
 
   SD4001: {

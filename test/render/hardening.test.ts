@@ -85,7 +85,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('Content-Security-Policy of an API site', () => {
-  it('lets the try-it reach the plain-http servers of the document and the proxy, nothing else added', async () => {
+  it('lets the try-it reach exactly the servers of the document and the proxy: no https: or loopback wildcards', async () => {
     const spec = [
       'openapi: 3.0.3',
       'info: { title: T, version: "1" }',
@@ -105,8 +105,10 @@ describe('Content-Security-Policy of an API site', () => {
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(text(built, 'api/ping/index.html'))![1]!.replace(/&#x27;/g, "'");
     const connect = csp.split(/;\s*/).find((d) => d.startsWith('connect-src'));
     expect(connect).toBe(
-      "connect-src 'self' https: http://127.0.0.1:* http://localhost:* http://api.internal.example:8080 http://ops.internal.example http://proxy.internal.example:8787",
+      "connect-src 'self' http://127.0.0.1:4010 http://api.internal.example:8080 http://ops.internal.example http://proxy.internal.example:8787 https://api.example.com",
     );
+    // The same policy goes to hosts that read `_headers`.
+    expect(text(built, '_headers')).toContain(connect);
   });
 });
 

@@ -39,7 +39,7 @@ export function contentSecurityPolicy(site: SiteView): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data:",
     "font-src 'self' data:",
-    ["connect-src 'self' https: http://127.0.0.1:* http://localhost:*", ...site.connectSources].join(' '),
+    ["connect-src 'self'", ...site.connectSources].join(' '),
     // The service worker of `offline` (sw.js at the base) is the only worker.
     "worker-src 'self'",
     "object-src 'none'",

@@ -11,6 +11,7 @@ import type { RoutePlan } from '../routes/plan-routes.js';
 import type { ClientBundle } from '../assets/bundle-client.js';
 import { inlineScript } from '../assets/inline-script.js';
 import { withBase } from '../markdown/resolve-url.js';
+import { connectSources } from './connect-sources.js';
 
 /**
  * Fragments the same on many pages, rendered once per build and reused as is: on a large site,
@@ -47,6 +48,8 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
   const docsRoot = config.docs === false ? undefined : `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
   const docRoutes = new Map<string, Map<string, string>>();
   for (const d of docs) docRoutes.set(d.version, (docRoutes.get(d.version) ?? new Map<string, string>()).set(d.id, d.route));
+  const api = plan.routes.find((r) => r.data.kind === 'api')?.data;
+  const apiModel = api?.kind === 'api' ? api.page.api : undefined;
   const site: SiteView = {
     config,
     url,
@@ -74,7 +77,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     languages: config.ui.languages,
     announcementHtml,
     searchIndexUrl: undefined,
-    connectSources: connectSources(config, plan),
+    connectSources: connectSources(apiModel, config.openapi === false ? undefined : config.openapi.proxyUrl),
     shared: sharedMarkup(),
   };
   const files: OutputFile[] = [];
@@ -87,29 +90,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
   for (const [version, items] of plan.docsSidebars) {
     if (isLazySidebar(items)) site.sidebarFragments.set(version, sidebarFile(renderToStaticMarkup(createElement(SidebarFragment, { site, items }))));
   }
-  const api = plan.routes.find((r) => r.data.kind === 'api')?.data;
-  if (api?.kind === 'api' && isLazyApiSidebar(api.page.api))
-    site.apiSidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: api.page.api })));
+  if (apiModel && isLazyApiSidebar(apiModel))
+    site.apiSidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: apiModel })));
   return { site, files };
-}
-
-/** The plain-http origins of the API's servers, and the proxy's, for the pages' connect-src. */
-function connectSources(config: SiteConfig, plan: RoutePlan): string[] {
-  const urls = new Set<string>();
-  const api = plan.routes.find((r) => r.data.kind === 'api')?.data;
-  if (api?.kind === 'api') {
-    const { servers, operations } = api.page.api;
-    for (const s of [...servers, ...operations.flatMap((o) => o.servers)]) urls.add(s.resolvedUrl);
-  }
-  if (config.openapi !== false && config.openapi.proxyUrl) urls.add(config.openapi.proxyUrl);
-  const origins = new Set<string>();
-  for (const url of urls) {
-    try {
-      const { protocol, origin } = new URL(url);
-      if (protocol === 'http:' && !/^http:\/\/(127\.0\.0\.1|localhost)(:|$)/.test(origin)) origins.add(origin);
-    } catch {
-      // A relative server URL: the site's own origin, already allowed.
-    }
-  }
-  return [...origins].sort();
 }

@@ -20,6 +20,10 @@ export interface Problem {
   atKey: boolean;
   /** A property the specification does not define: the reference renders without it. */
   unknown?: true;
+  /** The value has the wrong JSON type. */
+  wrongType?: true;
+  /** The values allowed, when the problem is that the value is not one of them. */
+  allowed?: unknown[];
 }
 
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not', 'then', 'else', '$ref', 'false schema', 'dependentSchemas']);
@@ -181,11 +185,11 @@ function describe(pointer: string, list: AjvError[], value: unknown): Problem[] 
   );
   if (allowed.length) {
     const what = allowed.length === 1 ? allowed[0] : `one of ${allowed.slice(0, 12).join(', ')}${allowed.length > 12 ? ', …' : ''}`;
-    problems.push({ pointer, atKey: false, message: `${here} must be ${what} (found ${got}).` });
+    problems.push({ pointer, atKey: false, allowed: allowed.map((v) => JSON.parse(v) as unknown), message: `${here} must be ${what} (found ${got}).` });
   }
 
   const types = unique(list.filter((e) => e.keyword === 'type').flatMap((e) => String(e.params.type).split(',')));
-  if (types.length) problems.push({ pointer, atKey: false, message: `${here} must be ${types.map(article).join(' or ')} (found ${got}).` });
+  if (types.length) problems.push({ pointer, atKey: false, wrongType: true, message: `${here} must be ${types.map(article).join(' or ')} (found ${got}).` });
 
   const unknown = unique(list.filter((e) => UNKNOWN.has(e.keyword)).map((e) => String(e.params.additionalProperty ?? e.params.unevaluatedProperty)));
   for (const name of unknown)

@@ -141,16 +141,17 @@ export async function loadApiModel(root: string, document: FoundDocument, option
     ? await resolveExternalRefs({ value: source, file: document.abs, root, locate, timeoutMs: Math.max(1000, deadline - Date.now()) })
     : { value: source, bundled: false, refNames: new Map<string, string>(), diagnostics: [] };
   const value = hasErrors(external.diagnostics) ? source : external.value;
-  const invalid = await validateDocument({ value, file, locate });
-  const problems = [...refs.diagnostics, ...external.diagnostics, ...invalid].sort(byPlace);
+  const validated = await validateDocument({ value, file, locate, text: document.text });
+  const problems = [...refs.diagnostics, ...external.diagnostics, ...validated.diagnostics].sort(byPlace);
   if (hasErrors(problems)) return fail(problems);
   if (Date.now() > deadline) return late();
 
   const isSwagger = value.swagger !== undefined;
+  // The download is the document as written; the model is made from it with its SD3016 repairs.
   const download = downloadFile(document, basePath, external.bundled ? value : undefined);
-  let model3 = value;
+  let model3 = validated.value;
   if (isSwagger) {
-    const converted = await convertSwagger(value, file);
+    const converted = await convertSwagger(validated.value, file);
     if (!converted.value) return fail(converted.diagnostics);
     model3 = converted.value;
   }
@@ -167,7 +168,7 @@ export async function loadApiModel(root: string, document: FoundDocument, option
   const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
   if (!model || hasErrors(located)) return fail([...problems, ...located]);
   const links = (result.links ?? []).map((l) => ({ url: l.url, ...placeOf(l.pointer, isSwagger ? source : undefined, locate) }));
-  // The document's warnings (unknown properties) come with the model's.
+  // The document's warnings (unknown properties, repaired values) come with the model's.
   return { model, document: model3, download: download.file, diagnostics: [...problems, ...located], links };
 }
 

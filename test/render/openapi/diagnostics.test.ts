@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadApi } from '../../../src/render/openapi/load-api.js';
+import { join } from 'node:path';
+import { loadApi, loadApiModel } from '../../../src/render/openapi/load-api.js';
+import { findDocument } from '../../../src/render/openapi/find-document.js';
 import { buildSite } from '../../../src/render/build-site.js';
 import { loadConfig } from '../../../src/config/load-config.js';
 import type { Diagnostic } from '../../../src/shared/diagnostics.js';
@@ -94,6 +96,137 @@ components:
       'SD3005 openapi/api.yaml:2:1 /info must have the property "version".',
       'SD3007 openapi/api.yaml:7:78 Unresolved reference "#/components/schemas/Nope": nothing exists at that place in the document.',
     ]);
+  });
+});
+
+describe('describing values of the wrong type (SD3016): built over, as Redoc and Swagger UI do', () => {
+  const BROKEN = `openapi: 3.0.3
+info: {title: t, version: 1.0, license: {url: "https://l.example"}}
+paths:
+  /a:
+    get:
+      tags: pets
+      parameters:
+        - {name: q, in: query, required: "true", schema: {type: string, pattern: 0, minimum: "3", enum: x}}
+      responses:
+        "200":
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: object
+                required: true
+                discriminator: kind
+                properties:
+                  a: {type: int, nullable: "true", maxLength: -1}
+              examples: [{value: 1}]
+`;
+
+  it('OpenAPI 3.0: each a warning at its place, read as the type expected when exact, else left out', async () => {
+    expect(await load({ 'openapi/api.yaml': BROKEN }, { builds: true })).toEqual([
+      'SD3016 openapi/api.yaml:2:27 /info/version must be a string (found 1). Read as "1.0".',
+      'SD3016 openapi/api.yaml:2:32 /info/license must have the property "name". Left out of the reference.',
+      'SD3016 openapi/api.yaml:6:13 /paths/~1a/get/tags must be an array (found "pets"). Read as ["pets"].',
+      'SD3016 openapi/api.yaml:8:42 /paths/~1a/get/parameters/0/required must be a boolean (found "true"). Read as true.',
+      'SD3016 openapi/api.yaml:8:82 /paths/~1a/get/parameters/0/schema/pattern must be a string (found 0). Read as "0".',
+      'SD3016 openapi/api.yaml:8:94 /paths/~1a/get/parameters/0/schema/minimum must be a number (found "3"). Read as 3.',
+      'SD3016 openapi/api.yaml:8:105 /paths/~1a/get/parameters/0/schema/enum must be an array (found "x"). Read as ["x"].',
+      'SD3016 openapi/api.yaml:16:27 /paths/~1a/get/responses/200/content/application~1json/schema/required must be an array (found true). Left out of the reference.',
+      'SD3016 openapi/api.yaml:17:32 /paths/~1a/get/responses/200/content/application~1json/schema/discriminator must be an object (found "kind"). Left out of the reference.',
+      'SD3016 openapi/api.yaml:19:29 /paths/~1a/get/responses/200/content/application~1json/schema/properties/a/type must be one of "array", "boolean", "integer", "number", "object", "string" (found "int"). Left out of the reference.',
+      'SD3016 openapi/api.yaml:19:44 /paths/~1a/get/responses/200/content/application~1json/schema/properties/a/nullable must be a boolean (found "true"). Read as true.',
+      'SD3016 openapi/api.yaml:19:63 /paths/~1a/get/responses/200/content/application~1json/schema/properties/a/maxLength must be >= 0 (found -1). Left out of the reference.',
+      'SD3016 openapi/api.yaml:20:15 /paths/~1a/get/responses/200/content/application~1json/examples must be an object (found an array). Left out of the reference.',
+    ]);
+  });
+
+  it('the model is made from the repaired copy; the download is the document as written', async () => {
+    const root = tempProject({ 'openapi/api.yaml': BROKEN });
+    const found = findDocument(root, 'openapi');
+    const loaded = await loadApiModel(root, found.document!, { basePath: '/api', deadline: Date.now() + 60_000 });
+    type Get = { tags: unknown; parameters: unknown[]; responses: Record<string, { content: Record<string, unknown> }> };
+    const doc = loaded.document as { info: unknown; paths: Record<string, { get: Get }> };
+    expect(doc.info).toEqual({ title: 't', version: '1.0' });
+    const get = doc.paths['/a']!.get;
+    expect(get.tags).toEqual(['pets']);
+    expect(get.parameters[0]).toEqual({ name: 'q', in: 'query', required: true, schema: { type: 'string', pattern: '0', minimum: 3, enum: ['x'] } });
+    const media = get.responses['200']!.content['application/json'];
+    expect(media).toEqual({ schema: { type: 'object', properties: { a: { nullable: true } } } });
+    expect(loaded.download).toEqual({ path: 'api/openapi.yaml', copyFrom: join(root, 'openapi/api.yaml') });
+    expect(loaded.model!.operations[0]!.parameters.query[0]!.required).toBe(true);
+  });
+
+  it('Swagger 2.0: a repaired body schema takes away what the other parameter shapes said of it', async () => {
+    const swagger = `swagger: "2.0"
+info: {title: sw, version: "1"}
+paths:
+  /pets:
+    post:
+      parameters:
+        - {name: b, in: body, schema: {type: object, required: true, properties: {x: {type: string, pattern: 5}}}}
+      responses: {"200": {description: ok}}
+`;
+    expect(await load({ 'openapi/api.yaml': swagger }, { builds: true })).toEqual([
+      'SD3016 openapi/api.yaml:7:64 /paths/~1pets/post/parameters/0/schema/required must be an array (found true). Left out of the reference.',
+      'SD3016 openapi/api.yaml:7:110 /paths/~1pets/post/parameters/0/schema/properties/x/pattern must be a string (found 5). Read as "5".',
+    ]);
+  });
+
+  it('a value read as the type expected that is still wrong is left out', async () => {
+    const spec = `openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /a:
+    get:
+      parameters: [{name: q, in: query, schema: {type: number, multipleOf: "0"}}]
+      responses: {"200": {description: ok}}
+`;
+    expect(await load({ 'openapi/api.yaml': spec }, { builds: true })).toEqual([
+      'SD3016 openapi/api.yaml:6:76 /paths/~1a/get/parameters/0/schema/multipleOf must be a number (found "0"). Left out of the reference.',
+    ]);
+  });
+
+  it('breaks of the structure stay errors: subschemas, references, parameters, required properties', async () => {
+    const spec = `openapi: 3.0.3
+info: {title: t, version: "1"}
+paths:
+  /a/{id}:
+    get:
+      parameters:
+        - {name: id, in: path, required: false, schema: {type: string}}
+        - {name: q, in: query, schema: 5, description: 7}
+      responses:
+        "200":
+          content:
+            application/json:
+              schema:
+                properties:
+                  a: {items: 5}
+                  b: 7
+                  c: {allOf: {type: string}}
+                  d: {$ref: 5}
+`;
+    expect(await load({ 'openapi/api.yaml': spec })).toEqual([
+      'SD3005 openapi/api.yaml:7:42 /paths/~1a~1{id}/get/parameters/0/required must be true (found false).',
+      'SD3005 openapi/api.yaml:8:40 /paths/~1a~1{id}/get/parameters/1/schema must be an object (found 5).',
+      // Reported with the errors, so that one pass shows everything to fix.
+      'SD3016 openapi/api.yaml:8:56 /paths/~1a~1{id}/get/parameters/1/description must be a string (found 7). Read as "7".',
+      'SD3005 openapi/api.yaml:10:9 /paths/~1a~1{id}/get/responses/200 must have the property "description".',
+      'SD3005 openapi/api.yaml:15:30 /paths/~1a~1{id}/get/responses/200/content/application~1json/schema/properties/a/items must be an object (found 5).',
+      'SD3005 openapi/api.yaml:16:22 /paths/~1a~1{id}/get/responses/200/content/application~1json/schema/properties/b must be an object (found 7).',
+      'SD3005 openapi/api.yaml:17:23 /paths/~1a~1{id}/get/responses/200/content/application~1json/schema/properties/c/allOf must be an array (found an object).',
+      'SD3015 openapi/api.yaml:18:23 /paths/~1a~1{id}/get/responses/200/content/application~1json/schema/properties/d has an unknown property "$ref".',
+      'SD3005 openapi/api.yaml:18:29 /paths/~1a~1{id}/get/responses/200/content/application~1json/schema/properties/d/$ref must be a string (found 5).',
+    ]);
+  });
+
+  it('--strict makes them errors', async () => {
+    const root = tempProject({ 'openapi/api.yaml': BROKEN, 'site.config.ts': 'export default { docs: false, blog: false };\n' });
+    const { config } = await loadConfig(root);
+    const strict = await buildSite({ root, config: config!, strict: true });
+    const repaired = strict.diagnostics.filter((d) => d.code === 'SD3016');
+    expect(repaired.length).toBe(13);
+    expect(repaired.every((d) => d.severity === 'error')).toBe(true);
   });
 });
 
