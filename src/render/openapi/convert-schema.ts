@@ -21,19 +21,25 @@ export interface SchemaConverter {
   resolve: (node: ApiSchemaNode) => ApiSchema | undefined;
 }
 
-/** A schema whose allOf refers to one still being converted: converted again once nothing is. */
+/**
+ * A named schema to convert again once no schema is being converted: somewhere inside it an allOf
+ * (or a variant merged with its parent) referred to a schema still in progress. The whole named
+ * schema is converted again, never an inline part of it in place: fresh inline schemas cannot end
+ * up inside themselves (the model stays a tree between references).
+ */
 interface Pending {
-  schema: ApiSchema;
-  raw: Obj;
-  pointer: string;
+  ref: string;
+  raw: unknown;
   depth: number;
 }
 
 export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   const schemas: Record<string, ApiSchema> = {};
   const requiredOnly = new WeakMap<ApiSchema, string[]>();
+  /** Named schemas being converted: innermost last, and by reference. */
+  const frames: Pending[] = [];
   const inProgress = new Set<string>();
-  const pending: Pending[] = [];
+  const pending = new Map<string, Pending>();
   let flushing = false;
   let implicitSubtypes: Map<string, { value: string; ref: string; name: string }[]> | undefined;
 
@@ -53,10 +59,15 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (raw === undefined) return false;
     const placeholder = emptySchema();
     schemas[ref] = placeholder;
+    frames.push({ ref, raw, depth });
     inProgress.add(ref);
-    fill(placeholder, convertInline(raw, ref.slice(1), depth), refName(ref));
-    inProgress.delete(ref);
-    if (!inProgress.size) flush();
+    try {
+      fill(placeholder, convertInline(raw, ref.slice(1), depth), refName(ref));
+    } finally {
+      frames.pop();
+      inProgress.delete(ref);
+    }
+    if (!frames.length) flush();
     return true;
   };
 
@@ -67,12 +78,16 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (names) requiredOnly.set(into, names);
   };
 
-  /** Converts the schemas whose allOf waited for a schema in progress, now that none is. */
+  /** Converts the named schemas that waited for a schema in progress, now that none is (each once more). */
   const flush = (): void => {
     if (flushing) return;
     flushing = true;
     try {
-      for (let next = pending.shift(); next; next = pending.shift()) fill(next.schema, convertInline(next.raw, next.pointer, next.depth), next.schema.name);
+      for (const next of pending.values()) {
+        pending.delete(next.ref);
+        const into = schemas[next.ref]!;
+        fill(into, convertInline(next.raw, next.ref.slice(1), next.depth), into.name);
+      }
     } finally {
       flushing = false;
     }
@@ -168,8 +183,10 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     }
     // A discriminator without alternatives: the schemas it maps to are its variants, as Redoc reads it.
     if (!s.oneOf.length && !s.anyOf.length && s.discriminator?.mapping.length) s.oneOf = impliedVariants(s.discriminator, s, pointer, next, merging.mc);
-    // A named schema is refilled in place (its placeholder is what others hold), an inline one is itself.
-    if (merging.waits()) pending.push({ schema: self ? schemas[self]! : s, raw, pointer, depth });
+    if (merging.waits()) {
+      const owner = frames[frames.length - 1]!;
+      pending.set(owner.ref, owner);
+    }
     if (s.nullable && s.types.length && !s.types.includes('null')) s.types.push('null');
     return s;
   };
