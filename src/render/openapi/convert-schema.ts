@@ -3,7 +3,8 @@ import { isObj, ptr, str, type ModelContext, type Obj } from './model-context.js
 import { getAtPointer, splitPointer } from './pointer.js';
 import { mergeAllOf, type MergeContext } from './merge-all-of.js';
 import { emptySchema, jsonText, schemaConstraints } from './schema-facts.js';
-import { variantLabels, type VariantFacts } from './variant-labels.js';
+import { onlyNull, variantLabels, type VariantFacts } from './variant-labels.js';
+import { createDiscriminatorReader } from './discriminator-mapping.js';
 
 // JSON Schema (OpenAPI 3.0 dialect and 3.1's JSON Schema 2020-12) → ApiSchema. A `$ref` becomes an
 // ApiSchemaRef and its target is converted once into `schemas`, so recursion stays a reference and
@@ -41,7 +42,7 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   const inProgress = new Set<string>();
   const pending = new Map<string, Pending>();
   let flushing = false;
-  let implicitSubtypes: Map<string, { value: string; ref: string; name: string }[]> | undefined;
+  const discriminator = createDiscriminatorReader(ctx.doc, (ref) => refName(ref));
 
   const resolve = (node: ApiSchemaNode): ApiSchema | undefined => (node.kind === 'ref' ? schemas[node.ref] : node);
 
@@ -283,49 +284,5 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     return labelled(facts, parent, mc);
   };
 
-  const discriminator = (raw: Obj, schema: Obj, pointer: string, self: string | undefined): ApiDiscriminator => {
-    const propertyName = raw.propertyName as string;
-    const mapping: ApiDiscriminator['mapping'] = [];
-    if (isObj(raw.mapping)) {
-      for (const [value, target] of Object.entries(raw.mapping)) {
-        if (typeof target !== 'string') continue;
-        const ref = target.startsWith('#') ? target : `#/components/schemas/${target}`;
-        mapping.push({ value, ref, name: refName(ref) });
-      }
-      return { propertyName, mapping };
-    }
-    // Without a mapping the value is the schema's name: of the oneOf/anyOf members, or of the
-    // schemas that extend this one through allOf.
-    const members = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])];
-    for (const m of members) if (isObj(m) && typeof m.$ref === 'string') mapping.push({ value: refName(m.$ref), ref: m.$ref, name: refName(m.$ref) });
-    if (!mapping.length) mapping.push(...subtypesOf(self ?? `#${pointer}`));
-    return { propertyName, mapping };
-  };
-
-  /** Schemas of components.schemas that extend `ref` through allOf (the implicit discriminator mapping). */
-  const subtypesOf = (ref: string): { value: string; ref: string; name: string }[] => {
-    if (!implicitSubtypes) {
-      implicitSubtypes = new Map();
-      const all = isObj(ctx.doc.components) && isObj(ctx.doc.components.schemas) ? ctx.doc.components.schemas : {};
-      for (const [name, schema] of Object.entries(all)) {
-        if (!isObj(schema) || !Array.isArray(schema.allOf)) continue;
-        for (const member of schema.allOf) {
-          if (!isObj(member) || typeof member.$ref !== 'string') continue;
-          const list = implicitSubtypes.get(member.$ref) ?? [];
-          list.push({ value: name, ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, name });
-          implicitSubtypes.set(member.$ref, list);
-        }
-      }
-    }
-    return implicitSubtypes.get(ref) ?? [];
-  };
-
   return { convert: (raw, pointer) => convert(raw, pointer, 0), schemas, resolve };
-}
-
-/** A schema that allows null and nothing else (`{type: 'null'}`, `{const: null}`, `{enum: [null]}`). */
-function onlyNull(s: ApiSchema): boolean {
-  const typedNull = s.types.length > 0 && s.types.every((t) => t === 'null');
-  const valueNull = s.const === 'null' || (s.enum?.total === 1 && s.enum.values[0] === 'null');
-  return (typedNull || (!s.types.length && valueNull)) && !s.properties.length && !s.oneOf.length && !s.anyOf.length;
 }
