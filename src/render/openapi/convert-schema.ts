@@ -3,7 +3,8 @@ import { isObj, ptr, str, type ModelContext, type Obj } from './model-context.js
 import { getAtPointer, splitPointer } from './pointer.js';
 import { mergeAllOf, type MergeContext } from './merge-all-of.js';
 import { emptySchema, jsonText, schemaConstraints } from './schema-facts.js';
-import { variantLabels, type VariantFacts } from './variant-labels.js';
+import { onlyNull, variantLabels, type VariantFacts } from './variant-labels.js';
+import { createDiscriminatorReader } from './discriminator-mapping.js';
 
 // JSON Schema (OpenAPI 3.0 dialect and 3.1's JSON Schema 2020-12) → ApiSchema. A `$ref` becomes an
 // ApiSchemaRef and its target is converted once into `schemas`, so recursion stays a reference and
@@ -21,21 +22,27 @@ export interface SchemaConverter {
   resolve: (node: ApiSchemaNode) => ApiSchema | undefined;
 }
 
-/** A schema whose allOf refers to one still being converted: converted again once nothing is. */
+/**
+ * A named schema to convert again once no schema is being converted: somewhere inside it an allOf
+ * (or a variant merged with its parent) referred to a schema still in progress. The whole named
+ * schema is converted again, never an inline part of it in place: fresh inline schemas cannot end
+ * up inside themselves (the model stays a tree between references).
+ */
 interface Pending {
-  schema: ApiSchema;
-  raw: Obj;
-  pointer: string;
+  ref: string;
+  raw: unknown;
   depth: number;
 }
 
 export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   const schemas: Record<string, ApiSchema> = {};
   const requiredOnly = new WeakMap<ApiSchema, string[]>();
+  /** Named schemas being converted: innermost last, and by reference. */
+  const frames: Pending[] = [];
   const inProgress = new Set<string>();
-  const pending: Pending[] = [];
+  const pending = new Map<string, Pending>();
   let flushing = false;
-  let implicitSubtypes: Map<string, { value: string; ref: string; name: string }[]> | undefined;
+  const discriminator = createDiscriminatorReader(ctx.doc, (ref) => refName(ref));
 
   const resolve = (node: ApiSchemaNode): ApiSchema | undefined => (node.kind === 'ref' ? schemas[node.ref] : node);
 
@@ -53,10 +60,15 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (raw === undefined) return false;
     const placeholder = emptySchema();
     schemas[ref] = placeholder;
+    frames.push({ ref, raw, depth });
     inProgress.add(ref);
-    fill(placeholder, convertInline(raw, ref.slice(1), depth), refName(ref));
-    inProgress.delete(ref);
-    if (!inProgress.size) flush();
+    try {
+      fill(placeholder, convertInline(raw, ref.slice(1), depth), refName(ref));
+    } finally {
+      frames.pop();
+      inProgress.delete(ref);
+    }
+    if (!frames.length) flush();
     return true;
   };
 
@@ -67,12 +79,16 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (names) requiredOnly.set(into, names);
   };
 
-  /** Converts the schemas whose allOf waited for a schema in progress, now that none is. */
+  /** Converts the named schemas that waited for a schema in progress, now that none is (each once more). */
   const flush = (): void => {
     if (flushing) return;
     flushing = true;
     try {
-      for (let next = pending.shift(); next; next = pending.shift()) fill(next.schema, convertInline(next.raw, next.pointer, next.depth), next.schema.name);
+      for (const next of pending.values()) {
+        pending.delete(next.ref);
+        const into = schemas[next.ref]!;
+        fill(into, convertInline(next.raw, next.ref.slice(1), next.depth), into.name);
+      }
     } finally {
       flushing = false;
     }
@@ -168,8 +184,10 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     }
     // A discriminator without alternatives: the schemas it maps to are its variants, as Redoc reads it.
     if (!s.oneOf.length && !s.anyOf.length && s.discriminator?.mapping.length) s.oneOf = impliedVariants(s.discriminator, s, pointer, next, merging.mc);
-    // A named schema is refilled in place (its placeholder is what others hold), an inline one is itself.
-    if (merging.waits()) pending.push({ schema: self ? schemas[self]! : s, raw, pointer, depth });
+    if (merging.waits()) {
+      const owner = frames[frames.length - 1]!;
+      pending.set(owner.ref, owner);
+    }
     if (s.nullable && s.types.length && !s.types.includes('null')) s.types.push('null');
     return s;
   };
@@ -266,49 +284,5 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     return labelled(facts, parent, mc);
   };
 
-  const discriminator = (raw: Obj, schema: Obj, pointer: string, self: string | undefined): ApiDiscriminator => {
-    const propertyName = raw.propertyName as string;
-    const mapping: ApiDiscriminator['mapping'] = [];
-    if (isObj(raw.mapping)) {
-      for (const [value, target] of Object.entries(raw.mapping)) {
-        if (typeof target !== 'string') continue;
-        const ref = target.startsWith('#') ? target : `#/components/schemas/${target}`;
-        mapping.push({ value, ref, name: refName(ref) });
-      }
-      return { propertyName, mapping };
-    }
-    // Without a mapping the value is the schema's name: of the oneOf/anyOf members, or of the
-    // schemas that extend this one through allOf.
-    const members = [...(Array.isArray(schema.oneOf) ? schema.oneOf : []), ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])];
-    for (const m of members) if (isObj(m) && typeof m.$ref === 'string') mapping.push({ value: refName(m.$ref), ref: m.$ref, name: refName(m.$ref) });
-    if (!mapping.length) mapping.push(...subtypesOf(self ?? `#${pointer}`));
-    return { propertyName, mapping };
-  };
-
-  /** Schemas of components.schemas that extend `ref` through allOf (the implicit discriminator mapping). */
-  const subtypesOf = (ref: string): { value: string; ref: string; name: string }[] => {
-    if (!implicitSubtypes) {
-      implicitSubtypes = new Map();
-      const all = isObj(ctx.doc.components) && isObj(ctx.doc.components.schemas) ? ctx.doc.components.schemas : {};
-      for (const [name, schema] of Object.entries(all)) {
-        if (!isObj(schema) || !Array.isArray(schema.allOf)) continue;
-        for (const member of schema.allOf) {
-          if (!isObj(member) || typeof member.$ref !== 'string') continue;
-          const list = implicitSubtypes.get(member.$ref) ?? [];
-          list.push({ value: name, ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`, name });
-          implicitSubtypes.set(member.$ref, list);
-        }
-      }
-    }
-    return implicitSubtypes.get(ref) ?? [];
-  };
-
   return { convert: (raw, pointer) => convert(raw, pointer, 0), schemas, resolve };
-}
-
-/** A schema that allows null and nothing else (`{type: 'null'}`, `{const: null}`, `{enum: [null]}`). */
-function onlyNull(s: ApiSchema): boolean {
-  const typedNull = s.types.length > 0 && s.types.every((t) => t === 'null');
-  const valueNull = s.const === 'null' || (s.enum?.total === 1 && s.enum.values[0] === 'null');
-  return (typedNull || (!s.types.length && valueNull)) && !s.properties.length && !s.oneOf.length && !s.anyOf.length;
 }

@@ -61,3 +61,10 @@ function itemName(node: ApiSchemaNode): string {
   const types = node.types.filter((t) => t !== 'null');
   return types.length ? types.join(' | ') : 'any';
 }
+
+/** A schema that allows null and nothing else (`{type: 'null'}`, `{const: null}`, `{enum: [null]}`): not a variant, a nullable mark. */
+export function onlyNull(s: ApiSchema): boolean {
+  const typedNull = s.types.length > 0 && s.types.every((t) => t === 'null');
+  const valueNull = s.const === 'null' || (s.enum?.total === 1 && s.enum.values[0] === 'null');
+  return (typedNull || (!s.types.length && valueNull)) && !s.properties.length && !s.oneOf.length && !s.anyOf.length;
+}

@@ -5,7 +5,7 @@ import { createSchemaPlanner, type SchemaDirection } from '../../../src/componen
 import { schemaTreeInnerHtml } from '../../../src/components/api/schema/schema-html.js';
 import { typeLabel } from '../../../src/components/api/schema/type-label.js';
 import { toApiModel } from '../../../src/render/openapi/to-api-model.js';
-import type { ApiConstraint, ApiModel, ApiSchemaNode } from '../../../src/shared/api-model.js';
+import type { ApiConstraint, ApiModel, ApiSchema, ApiSchemaNode } from '../../../src/shared/api-model.js';
 import { outlineView } from '../../helpers/schema-outline.js';
 
 // How the schema view reads: what a request and a response leave out, nullable types, the names of
@@ -334,5 +334,48 @@ describe('constraints and marks', () => {
       '<li class="sc-p sc-p--dep"><div class="sc-h"><code class="sc-n">old</code><span class="sc-t">string</span><span class="api-badge api-badge--deprecated"><span lang="es" data-l="es">obsoleto</span><span lang="en" data-l="en">deprecated</span></span>',
     );
     expect(html).toContain('<span class="api-badge"><span lang="es" data-l="es">solo lectura</span><span lang="en" data-l="en">read-only</span></span>');
+  });
+});
+
+describe('hostile shapes', () => {
+  /** The inline schemas reachable from `s` without following a reference: a schema among them twice on one path is a cycle. */
+  const inlineCycle = (s: ApiSchema, path: Set<ApiSchema> = new Set()): boolean => {
+    if (path.has(s)) return true;
+    path.add(s);
+    const children = [
+      ...s.properties.map((p) => p.schema),
+      ...s.patternProperties.map((p) => p.schema),
+      ...s.prefixItems,
+      ...[...s.oneOf, ...s.anyOf].map((v) => v.schema),
+      ...s.allOf,
+      s.items,
+      s.not,
+      typeof s.additionalProperties === 'object' ? s.additionalProperties : undefined,
+    ];
+    const found = children.some((c) => c?.kind === 'schema' && inlineCycle(c, path));
+    path.delete(s);
+    return found;
+  };
+
+  it('stays finite and small when allOf, oneOf and discriminators refer back to themselves', () => {
+    const api = model({
+      Self: { type: 'object', properties: { a: { type: 'string' } }, oneOf: [{ $ref: '#/components/schemas/Self' }, { required: ['a'] }] },
+      Loop: {
+        allOf: [{ $ref: '#/components/schemas/Loop2' }],
+        discriminator: { propertyName: 'k', mapping: { x: '#/components/schemas/Loop', y: '#/components/schemas/Loop2', z: '#/components/schemas/Missing' } },
+      },
+      Loop2: {
+        allOf: [{ $ref: '#/components/schemas/Loop' }],
+        properties: { k: { type: 'string' } },
+        anyOf: [{ $ref: '#/components/schemas/Loop' }, { type: 'null' }],
+      },
+      Deep: {
+        properties: { p: { allOf: [{ $ref: '#/components/schemas/Deep' }, { $ref: '#/components/schemas/Deep' }] } },
+        allOf: [{ $ref: '#/components/schemas/Deep' }],
+      },
+    });
+    for (const s of Object.values(api.schemas)) expect(inlineCycle(s)).toBe(false);
+    for (const name of ['Self', 'Loop', 'Loop2', 'Deep'])
+      expect(schemaTreeInnerHtml(createSchemaPlanner(api).plan(ref(name), 'request')).length).toBeLessThan(10_000);
   });
 });
