@@ -79,13 +79,13 @@ export const ADJUSTMENTS: readonly Adjustment[] = [
     },
   },
   {
-    name: 'focusable-table',
-    reason: 'a table that scrolls sideways can be focused to scroll it by keyboard',
+    name: 'focusable-scroller',
+    reason: 'a table or a preformatted block that scrolls sideways can be focused to scroll it by keyboard',
     pipelines: ['md', 'mdx'],
     apply(tree) {
       let changed = false;
       eachElement(tree, (el) => {
-        if (el.tagName === 'table' && el.properties.tabIndex !== undefined) {
+        if ((el.tagName === 'table' || el.tagName === 'pre') && el.properties.tabIndex !== undefined) {
           delete el.properties.tabIndex;
           changed = true;
         }
