@@ -37,6 +37,7 @@ async function hydrate(el: HTMLElement, replay?: EventReplay): Promise<void> {
   try {
     const props = readProps(el);
     const [component, { mountIsland }] = await Promise.all([loadIsland(name), importLazy(mount)]);
+    await replay?.settled();
     if (!el.isConnected) return;
     mounted.set(el, mountIsland(el, component as never, props, `${el.getAttribute(ISLAND_PROPS_ATTR) ?? ''}-`));
     el.dataset.hydrated = 'true';

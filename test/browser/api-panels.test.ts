@@ -138,6 +138,19 @@ describe('the API panels', () => {
     expect(await page.locator('[data-auth-schemes="apiKeyAuth"]').getAttribute('data-satisfied')).toBe('');
   });
 
+  it('opens the try-it on a click made while the panels’ code is still loading', async () => {
+    const page = await pages.open('/api/quoter');
+    let arrived = false;
+    await page.route(/\/chunks\/panel-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+      arrived = true;
+    });
+    await page.click('.tryit__open');
+    expect(arrived).toBe(false);
+    await page.waitForSelector('form.tryit--open');
+  });
+
   it("says 'Missing required parameters' when a required path parameter is empty", async () => {
     const page = await pages.open('/api/shipment-id');
     await openTryIt(page);

@@ -47,6 +47,7 @@ async function mount(el: HTMLElement, replay?: EventReplay): Promise<void> {
   el.setAttribute('aria-busy', 'true');
   try {
     const [panels, { renderRoot }] = await Promise.all([importLazy(apiPanel), importLazy(mountChunk)]);
+    await replay?.settled();
     if (!el.isConnected) return;
     const focused = focusPath(el);
     mounted.set(

@@ -13,6 +13,12 @@ interface Held {
 }
 
 export interface EventReplay {
+  /**
+   * Resolves once no press that began inside the island is still going on. Markup replaced
+   * between a press and its release would lose the click (the browser sends it to neither button),
+   * so the code renders after the click is held.
+   */
+  settled(): Promise<void>;
   /** Stops holding events and dispatches the held ones again, on the hydrated markup. */
   release(): void;
 }
@@ -54,6 +60,24 @@ function initOf(e: Event): MouseEventInit & KeyboardEventInit {
 export function holdEvents(el: HTMLElement): EventReplay {
   const held: Held[] = [];
   let replaying = false;
+  let pressed: Promise<void> | undefined;
+  const press = (e: PointerEvent): void => {
+    if (pressed || !e.isTrusted) return;
+    pressed = new Promise((resolve) => {
+      const end = (): void => {
+        window.removeEventListener('pointerup', end, true);
+        window.removeEventListener('pointercancel', end, true);
+        // The click follows the pointerup in the same task: it has been held by the next one.
+        setTimeout(() => {
+          pressed = undefined;
+          resolve();
+        });
+      };
+      window.addEventListener('pointerup', end, true);
+      window.addEventListener('pointercancel', end, true);
+    });
+  };
+  el.addEventListener('pointerdown', press, true);
   const hold = (e: Event): void => {
     if (replaying || !(e.target instanceof Element) || !e.isTrusted) return;
     held.push({ type: e.type as Held['type'], path: pathTo(el, e.target), target: e.target, init: initOf(e) });
@@ -64,7 +88,9 @@ export function holdEvents(el: HTMLElement): EventReplay {
   };
   HELD.forEach((type) => el.addEventListener(type, hold, true));
   return {
+    settled: () => pressed ?? Promise.resolve(),
     release() {
+      el.removeEventListener('pointerdown', press, true);
       HELD.forEach((type) => el.removeEventListener(type, hold, true));
       replaying = true;
       for (const event of held.splice(0)) {
