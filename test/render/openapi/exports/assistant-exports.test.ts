@@ -302,20 +302,16 @@ describe('assistant exports', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it("exports GitHub's REST API within the time budget", async () => {
+  it("exports GitHub's REST API: per-operation files within their size, schemas past the budget cut", async () => {
     const { model, document } = await load(join(REPO, 'node_modules/@octokit/openapi/generated'), 'api.github.com.json');
     expect(model.operations.length).toBeGreaterThan(1200);
-    const times: number[] = [];
-    let files: OutputFile[] = [];
-    for (let run = 0; run < 3; run++) {
-      const start = performance.now();
-      files = assistantExports(document, model, SITE);
-      times.push(performance.now() - start);
-    }
+    const start = performance.now();
+    const files: OutputFile[] = assistantExports(document, model, SITE);
+    const ms = performance.now() - start;
     const bytes = files.reduce((n, f) => n + Buffer.byteLength(text(f)), 0);
     const largest = Math.max(...files.filter((f) => f.path.includes('/operations/')).map((f) => Buffer.byteLength(text(f))));
     console.log(
-      `GitHub REST API exports: ${model.operations.length} operations, ${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB, largest per-operation file ${(largest / 1024).toFixed(0)} KB, ${times.map((t) => t.toFixed(0)).join(' / ')} ms (first / warm runs)`,
+      `GitHub REST API exports: ${model.operations.length} operations, ${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB, largest per-operation file ${(largest / 1024).toFixed(0)} KB, ${ms.toFixed(0)} ms`,
     );
     expect(await check(model, document, files)).toEqual([]);
     expect(largest).toBeLessThan(200 * 1024);

