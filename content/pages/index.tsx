@@ -47,11 +47,12 @@ export default function HomePage() {
           <p className="hero__subtitle">
             One REST API to quote, label, ship and track parcels with Mexico&apos;s couriers, and the docs to integrate it in an afternoon.
           </p>
+          {/* Relative links: a React page's HTML is written as is, and the home page sits at the base path. */}
           <div className="hero__buttons">
-            <a className="button button--primary button--lg" href="/docs/intro">
+            <a className="button button--primary button--lg" href="docs/intro">
               Read the docs
             </a>
-            <a className="button button--secondary button--lg" href="/api">
+            <a className="button button--secondary button--lg" href="api">
               Explore the API
             </a>
           </div>

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { planInit, SCRIPTS, type InitAnswers, type InitContext } from '../../src/cli/init/plan-init.js';
+import { parse as parseYaml } from 'yaml';
 import { loadConfig } from '../../src/config/load-config.js';
 import { REPO, tempDir, tempProject, treeHash } from '../helpers/fixtures.js';
 
@@ -104,7 +105,7 @@ describe('planInit', () => {
       expect(workflow).toContain(step);
     expect(workflow).toContain('branches: [trunk]');
     expect(workflow).toContain('working-directory: docs');
-    expect(workflow).toContain('npm run docs:build -- --site-url "${{ steps.pages.outputs.base_url }}"');
+    expect(workflow).toContain('npm run docs:build -- --strict --site-url "${{ steps.pages.outputs.base_url }}"');
     expect(workflow).toContain('path: docs/dist');
     expect(workflow).toContain('pages: write');
     expect(workflow).toContain('id-token: write');
@@ -114,11 +115,31 @@ describe('planInit', () => {
     const dir = tempDir();
     const own = planned(planInit({ ...ANSWERS, ci: 'gitlab' }, context(dir, { gitRoot: dir })), dir).get('.gitlab-ci.yml')!;
     expect(own).toMatch(/^pages:$/m);
-    expect(own).toContain('npm run docs:build -- --out public --site-url "$CI_PAGES_URL"');
+    expect(own).toContain('npm run docs:build -- --strict --out public --site-url "$CI_PAGES_URL"');
     expect(own).toContain('paths: [public]');
     const sub = planned(planInit({ ...ANSWERS, ci: 'gitlab' }, context(join(dir, 'docs'), { gitRoot: dir })), join(dir, 'docs')).get('../.gitlab-ci.yml')!;
     expect(sub).toContain('cd docs');
     expect(sub).toContain('--out ../public');
+  });
+
+  it('writes workflows that parse as YAML, the same as the deploy guide shows', () => {
+    const guide = readFileSync(join(REPO, 'content/docs/tutorial-basics/deploy-your-site.md'), 'utf8');
+    const shown = (title: string): string => new RegExp(`\`\`\`yaml title="${title.replace(/\./g, '\\.')}"\n([\\s\\S]*?)\`\`\`\n`).exec(guide)?.[1] ?? '';
+    const dir = tempDir();
+    const github = planned(planInit({ ...ANSWERS, ci: 'github' }, context(dir, { gitRoot: dir })), dir).get('.github/workflows/docs.yml')!;
+    const gitlab = planned(planInit({ ...ANSWERS, ci: 'gitlab' }, context(dir, { gitRoot: dir })), dir).get('.gitlab-ci.yml')!;
+    expect(shown('.github/workflows/docs.yml')).toBe(github);
+    expect(shown('.gitlab-ci.yml')).toBe(gitlab);
+    const gh = parseYaml(github) as { jobs: Record<string, { steps: { run?: string; with?: { path?: string } }[] }> };
+    expect(Object.keys(gh.jobs)).toEqual(['build', 'deploy']);
+    expect(gh.jobs.build!.steps.map((step) => step.run).filter(Boolean)).toEqual([
+      'npm ci',
+      'npm run docs:build -- --strict --site-url "${{ steps.pages.outputs.base_url }}"',
+    ]);
+    expect(gh.jobs.build!.steps.at(-1)!.with).toEqual({ path: 'dist' });
+    const gl = parseYaml(gitlab) as { pages: { script: string[]; artifacts: { paths: string[] } } };
+    expect(gl.pages.script.at(-1)).toBe('npm run docs:build -- --strict --out public --site-url "$CI_PAGES_URL"');
+    expect(gl.pages.artifacts.paths).toEqual(['public']);
   });
 
   it('adds the scripts to an existing package.json in its own indentation, and the missing lines to .gitignore', () => {

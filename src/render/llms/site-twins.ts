@@ -4,7 +4,7 @@ import type { BlogPost } from '../../shared/blog-model.js';
 import type { DocPage, MarkdownPage } from '../../shared/model.js';
 import { withBase } from '../markdown/resolve-url.js';
 import { llmsFiles, type LlmsSection } from './llms-txt.js';
-import { twinFiles, type TwinPage } from './twins.js';
+import { twinFiles, withBaseLinks, type TwinPage } from './twins.js';
 
 // The site's Markdown for assistants: a twin of every doc, page and blog post, and llms.txt with
 // llms-full.txt over them (current docs, pages, blog, then the extra sections given: the API's).
@@ -23,7 +23,9 @@ export function siteTwins({ config, sources, docs, pages, posts, extra = [] }: S
   const text = new Map([...sources.docs, ...sources.pages, ...sources.blog].map((f) => [f.relPath, f.contents]));
   const twin = (p: { route: string; title: string; description: string | undefined; file: string }): TwinPage[] => {
     const markdown = text.get(p.file);
-    return markdown === undefined ? [] : [{ route: p.route, title: p.title, description: p.description, markdown, source: true, file: p.file }];
+    return markdown === undefined
+      ? []
+      : [{ route: p.route, title: p.title, description: p.description, markdown: withBaseLinks(markdown, config.baseUrl), source: true, file: p.file }];
   };
   const sections: LlmsSection[] = [
     { name: 'Docs', pages: docs.filter((d) => d.version === '').flatMap(twin) },

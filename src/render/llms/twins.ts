@@ -43,6 +43,29 @@ function withoutMdxStatements(body: string): string {
   return out.join('\n');
 }
 
+/**
+ * A source's links written from the site root (`[API](/api)`, `href="/img/a.png"`) with the base
+ * path in front, as the HTML page has them, so they lead into the site from a twin under a base
+ * path too. Code (fenced blocks, inline spans) is left as written.
+ */
+export function withBaseLinks(markdown: string, baseUrl: string): string {
+  if (baseUrl === '/') return markdown;
+  const prefix = baseUrl.replace(/\/$/, '');
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (fence === undefined && marker) fence = marker[0]!.repeat(marker.length);
+      else if (fence !== undefined && marker && marker.startsWith(fence)) fence = undefined;
+      if (fence !== undefined || marker) return line;
+      return line
+        .replace(/^(\s{0,3}\[[^\]]+\]:\s*<?)\/(?!\/)/, `$1${prefix}/`)
+        .replace(/(`+)[^`][\s\S]*?\1|(\]\(\s*<?|\s(?:href|src)=["'])\/(?!\/)/g, (m: string, tick?: string, lead?: string) => (tick ? m : `${lead}${prefix}/`));
+    })
+    .join('\n');
+}
+
 /** A page's Markdown as its twin says it: title first, then the body. */
 export function twinMarkdown(page: TwinPage): string {
   let body = page.markdown;

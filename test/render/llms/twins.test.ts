@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { llmsFiles } from '../../../src/render/llms/llms-txt.js';
-import { twinMarkdown } from '../../../src/render/llms/twins.js';
+import { twinMarkdown, withBaseLinks } from '../../../src/render/llms/twins.js';
 import { twinPath } from '../../../src/shared/twin-path.js';
 import { buildSite } from '../../../src/render/build-site.js';
 import { validateConfig } from '../../../src/config/load-config.js';
@@ -38,6 +38,28 @@ describe('Markdown twins', () => {
     );
     // A body that starts with its own H1 keeps it.
     expect(twinMarkdown({ route: '/a', title: 'A', description: undefined, markdown: '# Own\n\nText', source: true, file: 'a.md' })).toBe('# Own\n\nText\n');
+  });
+
+  it('put the base path in front of links written from the site root, not in code', () => {
+    const source = [
+      'See [the API](/api), ![logo](/img/logo.svg), [setup](./setup.md), [x](https://x.example/a) and [y](//cdn.example/y).',
+      '`[in code](/api)` and <a href="/blog">the blog</a>.',
+      '[ref]: /docs/intro',
+      '```md',
+      '[in a fence](/api)',
+      '```',
+    ].join('\n');
+    expect(withBaseLinks(source, '/repo/')).toBe(
+      [
+        'See [the API](/repo/api), ![logo](/repo/img/logo.svg), [setup](./setup.md), [x](https://x.example/a) and [y](//cdn.example/y).',
+        '`[in code](/api)` and <a href="/repo/blog">the blog</a>.',
+        '[ref]: /repo/docs/intro',
+        '```md',
+        '[in a fence](/api)',
+        '```',
+      ].join('\n'),
+    );
+    expect(withBaseLinks(source, '/')).toBe(source);
   });
 });
 
