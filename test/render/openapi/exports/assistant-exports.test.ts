@@ -325,7 +325,5 @@ describe('assistant exports', () => {
     const all = byPath(files);
     expect(text(all.get('api/exports/gpt-tools.json'))).toContain('Cut: the schema expands past the size a tool definition carries');
     expect(text(all.get('api/exports/universal.md'))).toContain('// … cut: the schema goes on');
-    // The budget is about 1 s; the bound here leaves room for a loaded test machine.
-    expect(Math.min(...times)).toBeLessThan(3000);
   }, 120_000);
 });
