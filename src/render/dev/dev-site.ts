@@ -181,9 +181,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       const sources = current && changedTextOnly(current.sources, relPaths);
       // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
       const notImported = (f: string, relPath: string): boolean =>
-        inApi(f) ||
-        config.customCss.some((css) => isUnder(f, css)) ||
-        (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
+        inApi(f) || config.customCss.some((css) => isUnder(f, css)) || (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
       if (!changed.every((f, i) => notImported(f, relPaths[i]!))) {
         memo.mdx = undefined;
         if (client) client.bundle = undefined;

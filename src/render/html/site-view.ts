@@ -44,7 +44,10 @@ export interface SiteViewInput {
  * What every page's shell is rendered from (`SiteView`), and the files it points at: one file per
  * large docs sidebar, holding the entries of its closed categories.
  */
-export function createSiteView({ config, plan, docs, docsVersions, client, blog, announcementHtml, apis }: SiteViewInput): { site: SiteView; files: OutputFile[] } {
+export function createSiteView({ config, plan, docs, docsVersions, client, blog, announcementHtml, apis }: SiteViewInput): {
+  site: SiteView;
+  files: OutputFile[];
+} {
   const url = (path: string): string => withBase(path, config.baseUrl);
   const script = inlineScript(config);
   const firstOf = (kind: Route['data']['kind']): string | undefined => plan.routes.find((r) => r.data.kind === kind)?.path;
