@@ -47,11 +47,13 @@ const apiList = z
   .array(listedApi)
   .min(1, 'list at least one API, or write `openapi: false` for a site without an API reference')
   .superRefine((apis, ctx) => {
+    // Refinements run on a list with invalid entries too: those (no string route base yet) are left out.
     apis.forEach((api, i) => {
+      if (typeof api.routeBasePath !== 'string') return;
       const first = apis.findIndex((a) => a.id === api.id);
       if (first < i)
         ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${api.id}" is already the id of openapi[${first}]; each API needs its own id` });
-      const clash = apis.findIndex((a, j) => j < i && basesOverlap(a.routeBasePath, api.routeBasePath));
+      const clash = apis.findIndex((a, j) => j < i && typeof a.routeBasePath === 'string' && basesOverlap(a.routeBasePath, api.routeBasePath));
       if (clash >= 0) {
         const other = apis[clash]!.routeBasePath;
         const how = other === api.routeBasePath ? 'is also the route base of' : 'overlaps the route base';
@@ -92,12 +94,14 @@ export function checkRouteBases(config: { openapi: OpenApiConfig; docs: false | 
     ['blog', config.blog],
   ] as const;
   config.openapi.forEach((api, i) => {
+    if (typeof api.routeBasePath !== 'string') return;
     for (const [name, section] of sections) {
-      if (section === false || !basesOverlap(api.routeBasePath, section.routeBasePath)) continue;
+      const base: unknown = section === false ? undefined : section?.routeBasePath;
+      if (typeof base !== 'string' || !basesOverlap(api.routeBasePath, base)) continue;
       ctx.addIssue({
         code: 'custom',
         path: ['openapi', i, 'routeBasePath'],
-        message: `"/${api.routeBasePath}" clashes with the ${name} under "/${trimBase(section.routeBasePath)}"; choose a route base outside them (the default is "api/${api.id}")`,
+        message: `"/${api.routeBasePath}" clashes with the ${name} under "/${trimBase(base)}"; choose a route base outside them (the default is "api/${api.id}")`,
       });
     }
   });
