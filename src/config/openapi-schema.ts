@@ -37,7 +37,7 @@ const listedApi = z
   .transform((api) => ({ ...api, routeBasePath: trimBase(api.routeBasePath ?? `api/${api.id}`) }));
 
 /** Whether one route base is the other or holds it ("api" holds "api/tracking"; "" holds every route). */
-export function basesOverlap(a: string, b: string): boolean {
+function basesOverlap(a: string, b: string): boolean {
   const x = trimBase(a);
   const y = trimBase(b);
   return x === y || x === '' || y === '' || y.startsWith(`${x}/`) || x.startsWith(`${y}/`);
