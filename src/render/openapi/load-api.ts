@@ -6,7 +6,8 @@ import type { LinkRef } from '../../shared/content-model.js';
 import { htmlToText, type ApiModel, type SiteApi } from '../../shared/api-model.js';
 import type { FoundDocument } from './find-document.js';
 import { findApis, type ApiSource } from './find-apis.js';
-import { parseDocumentText, type ParsedDocument, type Position } from './parse-document.js';
+import { parseDocumentText, type Position } from './parse-document.js';
+import { checkVersion } from './check-version.js';
 import { checkInternalRefs } from './check-refs.js';
 import { getAtPointer } from './pointer.js';
 import { resolveExternalRefs } from './resolve-external.js';
@@ -250,32 +251,6 @@ function swaggerPointer(pointer: string): string {
 function byPlace(a: Diagnostic, b: Diagnostic): number {
   const last = Number.MAX_SAFE_INTEGER; // summaries ("… and 12 more") have no place: after the rest
   return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? last) - (b.line ?? last) || (a.column ?? 0) - (b.column ?? 0);
-}
-
-function checkVersion(parsed: ParsedDocument, file: string): Diagnostic | undefined {
-  const value = parsed.value;
-  const where = (pointer: string): { line: number; column: number } => parsed.locate(pointer) ?? { line: 1, column: 1 };
-  if (!isObj(value))
-    return diagnostic('SD3004', { message: 'The OpenAPI document must be an object (key: value pairs) at its top level.', file, line: 1, column: 1 });
-  if (value.openapi !== undefined) {
-    if (typeof value.openapi === 'string' && /^3\.[01]\.\d+$/.test(value.openapi)) return undefined;
-    return diagnostic('SD3004', {
-      message: `Unsupported OpenAPI version ${JSON.stringify(value.openapi)}: shipdocs reads 3.0.x, 3.1.x and Swagger 2.0 (write the version as a string, e.g. "3.1.0").`,
-      file,
-      pointer: '/openapi',
-      ...where('/openapi'),
-    });
-  }
-  if (value.swagger !== undefined) {
-    if (value.swagger === '2.0') return undefined;
-    return diagnostic('SD3004', {
-      message: `Unsupported Swagger version ${JSON.stringify(value.swagger)}: only "2.0" (as a string) is read.`,
-      file,
-      pointer: '/swagger',
-      ...where('/swagger'),
-    });
-  }
-  return diagnostic('SD3004', { message: 'This is not an OpenAPI document: it has no "openapi" (3.x) or "swagger" (2.0) field.', file, line: 1, column: 1 });
 }
 
 /** The document offered for download: the file as written, or the bundle when it spans several files. */
