@@ -18,7 +18,7 @@ import { clientExports } from './exports/client-exports.js';
 import { assistantExports } from './exports/assistant-exports.js';
 import { exportsPath } from '../../shared/exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
-import { isObj, type Obj } from './model-context.js';
+import type { Obj } from './model-context.js';
 
 export interface LoadedApi {
   /** API routes (each API's overview first, then its operations), each with its page data. */
