@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
 import { configSchema } from '../../src/config/schema.js';
+import { createSiteIndex, isIndexedFile } from '../../src/mcp/site-index.js';
 import { FIXTURES, outputText, tempProject } from '../helpers/fixtures.js';
 
 // A site with two APIs (the list form of `openapi`), built whole through buildSite, and the
@@ -103,6 +104,29 @@ describe('a site with two APIs', () => {
     expect(stored.find((s) => s.u === '/api/shipping/status')).toMatchObject({ t: 'Shipping status', c: 'Shipping › Health' });
     expect(stored.find((s) => s.u === '/tracking-api/status')).toMatchObject({ t: 'Tracking status', c: 'Tracking API › Health' });
     expect(stored.find((s) => s.u === '/tracking-api')).toMatchObject({ c: 'Tracking API' });
+  });
+});
+
+describe('the MCP index of a site with two APIs', () => {
+  it('knows the pages and operations of both, each operation with its API, told apart by URL', () => {
+    const files = new Map(result.files.filter((f) => isIndexedFile(f.path)).map((f) => [f.path, file(f.path)]));
+    const index = createSiteIndex(files, 'https://docs.example.com/');
+    expect(index.pages.filter((p) => p.kind === 'api').map((p) => p.route)).toEqual([
+      '/api/shipping',
+      '/api/shipping/status',
+      '/api/shipping/quotes',
+      '/tracking-api',
+      '/tracking-api/status',
+      '/tracking-api/events-id',
+    ]);
+    expect(index.operations.map((o) => [o.api, o.method, o.path]).sort()).toEqual([
+      ['/api/shipping', 'GET', '/status'],
+      ['/api/shipping', 'POST', '/quotes'],
+      ['/tracking-api', 'GET', '/events/{id}'],
+      ['/tracking-api', 'GET', '/status'],
+    ]);
+    const found = index.operation('https://docs.example.com/tracking-api/status');
+    expect('operation' in found && found.operation.api).toBe('/tracking-api');
   });
 });
 
