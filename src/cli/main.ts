@@ -154,7 +154,8 @@ program
   .option('--root <dir>', 'project folder', rootDir, '.')
   .option('--port <port>', 'port to listen on', port, 4010)
   .option('--host <host>', 'interface to bind (127.0.0.1 keeps the mock private)', '127.0.0.1')
-  .action(async (opts: { root: string; port: number; host: string }) => {
+  .option('--api <id>', 'which API of a site with several (default: the first)')
+  .action(async (opts: { root: string; port: number; host: string; api?: string }) => {
     const { runMock } = await import('./mock.js');
     const failed = await runMock({ ...opts, logger });
     if (failed !== undefined) process.exitCode = failed;

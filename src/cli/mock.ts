@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
+import { openApiPaths } from '../config/openapi-schema.js';
 import { createMockHandler } from '../mock/create-mock-handler.js';
 import { loadMockApi } from '../render/openapi/load-mock-api.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
@@ -16,6 +17,8 @@ export interface MockOptions {
   root: string;
   port: number;
   host: string;
+  /** Which API of a site with several (its id); the first when not given. */
+  api?: string | undefined;
   logger: Logger;
 }
 
@@ -33,14 +36,21 @@ export async function runMock(options: MockOptions): Promise<number | undefined>
   }
   const config = loadedConfig.config;
   const warn = (message: string): void => logger.warn(`${style.yellow(logger.color, 'warning')}  ${message}`);
-  const loaded = await loadMockApi(root, config, { onWarning: warn });
+  const loaded = await loadMockApi(root, config, { onWarning: warn, apiId: options.api });
   if (loaded.diagnostics.length) logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loaded.diagnostics)), logger.color) + '\n');
   if (hasErrors(loaded.diagnostics)) {
     logger.error(`${red('failed')}  the OpenAPI document has errors; fix them and start the mock again.`);
     return EXIT_CONTENT;
   }
+  if (loaded.unknownId) {
+    const choices = loaded.ids.length
+      ? `the site's APIs are ${loaded.ids.map((id) => `"${id}"`).join(', ')}`
+      : 'the site has a single API without an id; leave out --api';
+    logger.error(`${red('error')}  No API with the id "${options.api}": ${choices}.`);
+    return EXIT_CONTENT;
+  }
   if (!loaded.api) {
-    const where = config.openapi === false ? 'the config sets `openapi: false`' : `nothing found at ${config.openapi.path}`;
+    const where = config.openapi === false ? 'the config sets `openapi: false`' : `nothing found at ${openApiPaths(config.openapi).join(', ')}`;
     logger.error(`${red('error')}  No OpenAPI document to mock: ${where}. Set \`openapi.path\` in the config to your document.`);
     return EXIT_CONTENT;
   }
@@ -52,8 +62,10 @@ export async function runMock(options: MockOptions): Promise<number | undefined>
   if (!(await listen(server, options, logger))) return EXIT_CANNOT_LISTEN;
 
   const count = api.model.operations.length;
+  const others = loaded.ids.filter((id) => id !== loaded.id);
+  const which = loaded.id !== undefined && others.length ? `; API "${loaded.id}", --api ${others.join('|')} for another` : '';
   logger.info(
-    `${style.green(logger.color, 'mocking')}  ${listeningUrl(server, options.host)}  (${count} operation${count === 1 ? '' : 's'} of ${api.file}; Ctrl+C to stop)`,
+    `${style.green(logger.color, 'mocking')}  ${listeningUrl(server, options.host)}  (${count} operation${count === 1 ? '' : 's'} of ${api.file}${which}; Ctrl+C to stop)`,
   );
   stopOnSignal(server);
   return undefined;

@@ -4,6 +4,7 @@ import { loadConfig } from '../config/load-config.js';
 import { formatAllowRule, type AllowRule } from '../proxy/allow-list.js';
 import { createProxyHandler } from '../proxy/create-proxy-handler.js';
 import { allowRulesFromServers } from '../proxy/server-hosts.js';
+import { openApiPaths } from '../config/openapi-schema.js';
 import { loadApiServers } from '../render/openapi/load-api-servers.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
 import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
@@ -73,7 +74,7 @@ async function allowFromDocument(root: string, logger: Logger): Promise<{ rules:
     return EXIT_CONTENT;
   }
   if (!loaded.servers || !loaded.file) {
-    const where = config.openapi === false ? 'the config sets `openapi: false`' : `nothing found at ${config.openapi.path}`;
+    const where = config.openapi === false ? 'the config sets `openapi: false`' : `nothing found at ${openApiPaths(config.openapi).join(', ')}`;
     return `No hosts to forward to: without --allow the proxy takes them from the OpenAPI document's servers, and there is no document (${where}).`;
   }
   const rules = allowRulesFromServers(loaded.servers);

@@ -10,6 +10,7 @@ import { openOutput, type Output } from '../render/write/write-dist.js';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import { withSourceLines } from './source-lines.js';
 import { configSchema, type SiteConfig } from '../config/schema.js';
+import { openApiPaths } from '../config/openapi-schema.js';
 
 export interface RunBuildOptions {
   root: string;
@@ -36,7 +37,7 @@ export function sourceDirs(config: SiteConfig): string[] {
   const dirs: string[] = [config.pages.path, config.staticDir, VERSIONED_DOCS, VERSIONS_FILE, ...CONFIG_FILES, ...config.customCss];
   if (config.docs !== false) dirs.push(config.docs.path);
   if (config.blog !== false) dirs.push(config.blog.path);
-  if (config.openapi !== false) dirs.push(config.openapi.path);
+  dirs.push(...openApiPaths(config.openapi));
   return dirs;
 }
 

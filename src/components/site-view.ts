@@ -13,8 +13,8 @@ export interface SiteView {
   docsSidebars: Map<string, SidebarItem[]>;
   /** URL of the entries of a large sidebar's closed categories, by version (DocSidebar). */
   sidebarFragments: Map<string, string>;
-  /** URL of the operations of every tag, when the API's sidebar is large (ApiSidebar). */
-  apiSidebarFragment: string | undefined;
+  /** The site's APIs, in the config's order (the first is the API section's landing page). */
+  apis: SiteApiView[];
   /** Current docs first, then versions newest first; one entry when the site has no versions. */
   docsVersions: DocsVersion[];
   /** Route of each doc by version and doc id, to link the same page across versions. */
@@ -40,6 +40,18 @@ export interface SiteView {
    * reused as is (render/html/site-view.ts). Components use it for the inside of an element.
    */
   shared: (key: string, element: () => React.ReactElement) => string;
+}
+
+export interface SiteApiView {
+  id: string | undefined;
+  /** The navbar menu's entry and search results' context. */
+  label: string;
+  /** Route of its overview. */
+  basePath: string;
+  /** The CORS proxy of its try-it. */
+  proxyUrl: string | undefined;
+  /** URL of the operations of every tag, when its sidebar is large (ApiSidebar). */
+  sidebarFragment: string | undefined;
 }
 
 interface SiteAssets {

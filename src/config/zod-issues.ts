@@ -79,7 +79,7 @@ function childSchemas(s: AnySchema, seg: string | number): AnySchema[] {
 /** Every problem of a failed parse, unknown keys split one per key. */
 export function schemaProblems(schema: AnySchema, error: z.ZodError, input?: unknown): SchemaProblem[] {
   const out: SchemaProblem[] = [];
-  for (const issue of error.issues) {
+  for (const issue of error.issues.flatMap(unionBranch)) {
     const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
     if (issue.code === 'unrecognized_keys') {
       const known = keysAt(schema, path);
@@ -98,6 +98,17 @@ export function schemaProblems(schema: AnySchema, error: z.ZodError, input?: unk
     out.push({ kind: 'invalid', path, message: `${where}: ${describeIssue(issue, valueAt(input, path))}` });
   }
   return out;
+}
+
+/**
+ * A union none of whose forms fit: when only one form takes this kind of value (a list where the
+ * others want `false` or an object), its problems are the ones to report, at their own paths.
+ */
+function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors.length) return [issue];
+  const fits = issue.errors.filter((branch) => !branch.some((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'invalid_value')));
+  if (fits.length !== 1) return [issue];
+  return fits[0]!.flatMap((i) => unionBranch({ ...i, path: [...issue.path, ...i.path] } as z.core.$ZodIssue));
 }
 
 function valueAt(input: unknown, path: readonly (string | number)[]): unknown {

@@ -55,7 +55,19 @@ export function createMcpServer(index: SiteIndex, info: { name: string; version:
         const tags = [...new Set(index.operations.map((o) => o.tag).filter((t): t is string => t !== undefined))];
         return failure(`No operation has the tag "${tag}". Tags: ${tags.join(', ') || '(none)'}.`);
       }
-      return json(ops.map(({ method, path, title, operationId, tag, url }) => ({ method, path, title, operationId, tag: tag ?? null, url })));
+      // A site with several APIs: each operation says which (its API's route), as operationIds may repeat across them.
+      const several = new Set(index.operations.map((o) => o.api)).size > 1;
+      return json(
+        ops.map(({ method, path, title, operationId, tag, url, api }) => ({
+          method,
+          path,
+          title,
+          operationId,
+          tag: tag ?? null,
+          url,
+          ...(several ? { api } : {}),
+        })),
+      );
     },
   );
 
@@ -64,8 +76,8 @@ export function createMcpServer(index: SiteIndex, info: { name: string; version:
     {
       title: 'Get an API operation',
       description:
-        'The full Markdown of one API operation (URL, authentication, parameters, request body, responses, a curl example), by operationId, slug or "METHOD /path".',
-      inputSchema: { operation: z.string().min(1).describe('operationId, slug or "METHOD /path", e.g. "POST /orders"') },
+        'The full Markdown of one API operation (URL, authentication, parameters, request body, responses, a curl example), by operationId, slug, "METHOD /path" or page URL (the URL tells apart operations of different APIs).',
+      inputSchema: { operation: z.string().min(1).describe('operationId, slug, "METHOD /path" or page URL, e.g. "POST /orders"') },
     },
     async ({ operation }) => {
       const found = index.operation(operation);

@@ -30,6 +30,8 @@ interface SiteOperation {
   url: string;
   /** Path of its universal Markdown in the output. */
   markdown: string;
+  /** Route of its API's overview ("/api", "/api/tracking"): tells a site's APIs apart. */
+  api: string;
 }
 
 interface SearchHit {
@@ -117,7 +119,8 @@ export function createSiteIndex(files: ReadonlyMap<string, string>, siteUrl: str
   let kind: PageKind | undefined;
   for (const line of (llmsTxt ?? '').split('\n')) {
     const section = /^## (.+)$/.exec(line);
-    if (section) kind = SECTION_KINDS[section[1]!.trim()];
+    // A site with several APIs has a section per API: "API: Tracking API".
+    if (section) kind = SECTION_KINDS[section[1]!.trim().replace(/^API: .*/, 'API')];
     const link = /^- \[((?:\\.|[^\]])*)\]\(([^)]+)\)/.exec(line);
     if (!link || !kind) continue;
     const url = link[2]!;
@@ -173,6 +176,7 @@ export function createSiteIndex(files: ReadonlyMap<string, string>, siteUrl: str
       slug: m[2]!,
       url: page?.[1] ?? '',
       markdown: path,
+      api: `/${exportsDir.replace(/\/?exports\/$/, '')}`,
     });
   }
 

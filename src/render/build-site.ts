@@ -196,6 +196,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
         client,
         blog: blogView,
         announcementHtml: announcement?.html,
+        apis: api?.apis ?? [],
       }),
     );
     const search = config.navbar.search ? siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool) : undefined;
@@ -204,7 +205,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
     const links = [
       ...contentPages.map((p) => ({ file: p.file, links: p.content.links })),
       ...(announcement ? [{ file: announcement.file, links: announcement.links }] : []),
-      ...(api?.links ? [api.links] : []),
+      ...(api?.links ?? []),
     ];
     const linkCheck = await timed('links', () => createLinkCheck(links, new Map(contentPages.map((p) => [p.route, new Set(p.content.ids)]))));
 
@@ -250,7 +251,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
             docs: content.docs,
             pages: content.pages,
             posts: content.posts,
-            extra: api?.markdown?.length ? [{ name: 'API', pages: api.markdown.map((p) => ({ ...p, source: false, file: '' })) }] : [],
+            extra: (api?.markdown ?? []).map((section) => ({ name: section.name, pages: section.pages.map((p) => ({ ...p, source: false, file: '' })) })),
           }),
         )),
       ];
@@ -284,6 +285,6 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
  */
 async function loadApiIfAny(root: string, config: SiteConfig): Promise<LoadedApi | undefined> {
   if (config.openapi === false) return undefined;
-  if (isDefaultOpenApiPath(config.openapi.path) && !existsSync(resolve(root, config.openapi.path))) return undefined;
+  if (!Array.isArray(config.openapi) && isDefaultOpenApiPath(config.openapi.path) && !existsSync(resolve(root, config.openapi.path))) return undefined;
   return (await import('./openapi/load-api.js')).loadApi(root, config);
 }

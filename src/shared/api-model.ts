@@ -32,6 +32,19 @@ export interface ApiModel {
   schemas: Record<string, ApiSchema>;
 }
 
+/** One API of a site (a site may document several): what the navbar, search and panels need besides its model. */
+export interface SiteApi {
+  /** Its id (`openapi[].id`, or the file name in a folder of several documents); undefined for a site's only API under `openapi: { … }`. */
+  id: string | undefined;
+  /** Its name in the navbar's API menu and in search results: the config's `label`, else `info.title`. */
+  label: string;
+  /** Route of its overview ("/api", "/api/shipping"). */
+  basePath: string;
+  /** The CORS proxy its try-it may resend a request through. */
+  proxyUrl: string | undefined;
+  model: ApiModel;
+}
+
 export interface ApiInfo {
   title: string;
   version: string;

@@ -102,9 +102,9 @@ export const DIAGNOSTIC_CODES = {
     help: 'Set `openapi.path` in site.config.ts to an OpenAPI file, or to a folder holding one (.yaml, .yml or .json); `openapi: false` disables the API reference.',
   },
   SD3002: {
-    title: 'Several OpenAPI documents',
+    title: 'Several OpenAPI documents for one API',
     severity: 'warning',
-    help: 'Only one document is used (the first by name). Point `openapi.path` at the one you want.',
+    help: "An entry of the `openapi` list is one API, and its folder holds several documents: the first by name is used. Point the entry's `path` at the file you want, or give each document an entry of its own. (A folder in `openapi: { path }`, such as the default `openapi/`, makes one API per document instead.)",
   },
   SD3003: { title: 'OpenAPI document syntax error', severity: 'error', help: 'Fix the YAML or JSON at the position shown.' },
   SD3004: {

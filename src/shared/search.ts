@@ -17,7 +17,7 @@ export interface SearchDocument {
   m?: string;
   /** Path template (operations). */
   p?: string;
-  /** Context: categories of a doc, tag of an operation. */
+  /** Context: categories of a doc, tag of an operation (after its API's label on a site with several APIs). */
   c?: string;
   /** Short description shown under the title. */
   d: string;

@@ -1,11 +1,13 @@
 // Configuration the default site does not use, in Chromium on a small fixture site: a colour mode
-// that cannot be switched (colorMode.disableSwitch), and docs categories that are collapsed at
-// first (collapsed: true) or cannot collapse (collapsible: false).
+// that cannot be switched (colorMode.disableSwitch), docs categories that are collapsed at first
+// (collapsed: true) or cannot collapse (collapsible: false), and two APIs (the openapi/ folder
+// holding two documents) offered by the navbar's API menu.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempProject } from '../helpers/fixtures.js';
 import { accessibleName, failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
+import { expectRing, isFocused, tabTo } from './keyboard.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const document: any;
@@ -21,6 +23,9 @@ const site = useBuiltSite(() => {
     'content/docs/folded/_category_.json': JSON.stringify({ label: 'Folded', position: 3, collapsed: true }),
     'content/docs/folded/two.md': '---\ntitle: Two\n---\n\nTwo.\n',
     'content/docs/folded/three.md': '---\ntitle: Three\n---\n\nThree.\n',
+    'openapi/billing.yaml':
+      "openapi: 3.1.0\ninfo: {title: Billing, version: '1'}\npaths:\n  /invoices:\n    get:\n      responses: {'200': {description: OK}}\n",
+    'openapi/orders.yaml': "openapi: 3.1.0\ninfo: {title: Orders, version: '1'}\npaths:\n  /orders:\n    get:\n      responses: {'200': {description: OK}}\n",
   });
   return root;
 });
@@ -93,5 +98,45 @@ describe('docs categories', () => {
     expect(await fixed.count()).toBe(1);
     expect(await fixed.locator('[data-sidebar-caret]').count()).toBe(0);
     expect(await fixed.locator('a[href="/docs/fixed/one"]').isVisible()).toBe(true);
+  });
+});
+
+describe('the API menu of a site with two APIs', () => {
+  it('opens from its button by keyboard, moves with the arrows, closes on Escape back to the button, and leads to the chosen API', async () => {
+    const page = await pages.open('/docs/intro');
+    const button = page.locator('.api-select__button');
+    const menu = page.locator('#api-select-menu');
+    expect(await accessibleName(page, button)).toBe('API');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.locator('.api-select__fallback').isVisible()).toBe(false);
+
+    await tabTo(page, '.api-select__button');
+    await expectRing(page);
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.locator('a').allInnerTexts()).toEqual(['Billing', 'Orders']);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(page, '.api-select__button')).toBe(true);
+
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(page, '.api-select__link[href="/api/billing"]')).toBe(true);
+    await expectRing(page);
+    await page.keyboard.press('ArrowDown');
+    expect(await isFocused(page, '.api-select__link[href="/api/orders"]')).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.title()).toBe('Orders | Variants');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await menu.locator('a[aria-current="page"]').allInnerTexts()).toEqual(['Orders']);
+    expect(await button.getAttribute('class')).toContain('navbar__link--active');
+
+    // An outside click closes it.
+    await button.click();
+    expect(await menu.isVisible()).toBe(true);
+    await page.mouse.click(640, 500);
+    expect(await menu.isVisible()).toBe(false);
   });
 });

@@ -123,6 +123,32 @@ describe('shipdocs mock without a usable document', () => {
   });
 });
 
+describe('shipdocs mock on a site with several APIs', () => {
+  const TWO_APIS = join(REPO, 'test/fixtures/sites/two-apis');
+
+  it('mocks the API --api names, and says which and how to choose another', async () => {
+    const tracking = await startMock(['--root', TWO_APIS, '--port', '0', '--api', 'tracking']);
+    try {
+      expect(tracking.log()).toMatch(
+        /^mocking {2}http:\/\/127\.0\.0\.1:\d+ {2}\(2 operations of specs\/tracking\.yaml; API "tracking", --api shipping for another; Ctrl\+C to stop\)\n/,
+      );
+      expect((await send(tracking.port, 'GET', '/events/p-1')).status).toBe(200);
+      expect((await send(tracking.port, 'POST', '/quotes', { 'content-type': 'application/json' }, '{}')).status).toBe(404);
+    } finally {
+      tracking.child.kill('SIGTERM');
+    }
+  });
+
+  it('exits 1 naming the valid ids when --api names none of them', () => {
+    const r = spawnSync(process.execPath, [BIN, 'mock', '--root', TWO_APIS, '--port', '0', '--api', 'billing'], { encoding: 'utf8', env, timeout: 30_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe('error  No API with the id "billing": the site\'s APIs are "shipping", "tracking".\n');
+    const single = spawnSync(process.execPath, [BIN, 'mock', '--root', REPO, '--port', '0', '--api', 'shipping'], { encoding: 'utf8', env, timeout: 30_000 });
+    expect(single.status).toBe(1);
+    expect(single.stderr).toBe('error  No API with the id "shipping": the site has a single API without an id; leave out --api.\n');
+  });
+});
+
 describe('the log line', () => {
   it('shows the method, the target, the status coloured by class and the time', () => {
     expect(logLine({ method: 'GET', target: '/states', status: 200, ms: 2.345 }, false)).toBe('GET     /states  200  2.3 ms');

@@ -5,7 +5,8 @@ import { captureSidebar, restoreSidebar } from '../shell/sidebar.js';
 
 /** Head elements that describe the page rather than the site. */
 const PAGE_HEAD = 'meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"]';
-const NAV_LINKS = 'nav.navbar a.navbar__link, nav.navbar a.mobile-menu__link';
+const NAV_LINKS = 'nav.navbar a.navbar__link, nav.navbar a.mobile-menu__link, nav.navbar a.api-select__link';
+const API_MENU_BUTTON = 'nav.navbar [data-api-select] > button';
 
 const assetsOf = (doc: Document): string =>
   [...doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[type="module"][src]')]
@@ -59,6 +60,10 @@ export function swapPage(current: Document, next: Document): void {
     if (currentPage) a.setAttribute('aria-current', currentPage);
     else a.removeAttribute('aria-current');
   });
+  // The API menu's button is marked like a link when the page is one of the APIs'.
+  const apiButton = current.querySelector(API_MENU_BUTTON);
+  const nextApiButton = next.querySelector(API_MENU_BUTTON);
+  if (apiButton && nextApiButton) apiButton.className = nextApiButton.className;
   const versions = current.querySelector('[data-version-select]');
   const nextVersions = next.querySelector('[data-version-select]');
   if (versions && nextVersions) versions.replaceWith(current.importNode(nextVersions, true));

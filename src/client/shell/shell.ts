@@ -1,4 +1,5 @@
 import { initAnnouncement } from './announcement.js';
+import { initApiMenu } from './api-menu.js';
 import { initColorMode } from './color-mode.js';
 import { initLanguageSelect } from './language.js';
 import { initMobileMenu, type MobileMenu } from './mobile-menu.js';
@@ -15,11 +16,12 @@ export interface Shell {
 
 /**
  * Wires the parts of the page that stay across client navigations (navbar, announcement bar):
- * colour mode, language, mobile menu, scroll state, offline badge. Runs once per document.
+ * colour mode, language, the API menu, mobile menu, scroll state, offline badge. Runs once per document.
  */
 export function initShell(doc: Document): Shell {
   initColorMode(doc);
   initLanguageSelect(doc);
+  initApiMenu(doc);
   const mobileMenu = initMobileMenu(doc);
   initNavbarScroll(doc);
   initAnnouncement(doc);

@@ -5,6 +5,7 @@ import { T, SrT } from './T.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, OfflineIcon, SearchIcon, SunIcon } from './icons.js';
 import { NavbarLogo } from './NavbarLogo.js';
 import { VersionDropdown } from './Versions.js';
+import { ApiMenu, apiOfRoute } from './ApiMenu.js';
 
 export interface NavbarProps {
   site: SiteView;
@@ -15,25 +16,29 @@ export interface NavbarProps {
   docId?: string | undefined;
 }
 
+/** A navbar entry: a configured item, or the API link (a menu of the APIs when the site has several). */
+type NavEntry = NavItem & { apis?: boolean };
+
 /** Items of the configured navbar, plus the API link on the right when the site has an API reference. */
-function navItems(site: SiteView): NavItem[] {
-  const items = [...site.config.navbar.items];
+function navItems(site: SiteView): NavEntry[] {
+  const items: NavEntry[] = [...site.config.navbar.items];
   const api = site.sections.api;
   if (api && site.config.navbar.apiLink && !items.some((i) => i.to === api)) {
-    items.push({ label: 'API', to: api, position: 'right' });
+    items.push({ label: 'API', to: api, position: 'right', ...(site.apis.length > 1 ? { apis: true } : {}) });
   }
   return items;
 }
 
-function isActive(item: NavItem, route: string): boolean {
+function isActive(item: NavEntry, route: string, site: SiteView): boolean {
+  if (item.apis) return apiOfRoute(site.apis, route) !== undefined;
   const base = item.activeBasePath ?? item.to;
   if (!base || base === '/') return item.to === route;
   return route === base || route.startsWith(base.endsWith('/') ? base : `${base}/`);
 }
 
-function NavLinkItem({ item, site, route, className }: { item: NavItem; site: SiteView; route: string; className: string }): React.JSX.Element {
+function NavLinkItem({ item, site, route, className }: { item: NavEntry; site: SiteView; route: string; className: string }): React.JSX.Element {
   const external = !!item.href;
-  const active = !external && isActive(item, route);
+  const active = !external && isActive(item, route, site);
   const newTab = item.target === '_blank' || (external && item.target !== '_self');
   return (
     <a
@@ -63,11 +68,16 @@ export function Navbar(props: NavbarProps): React.JSX.Element {
     );
   }
   const active = navItems(site)
-    .map((item, i) => (!item.href && isActive(item, route) ? i : -1))
+    .map((item, i) => (!item.href && isActive(item, route, site) ? i : -1))
     .filter((i) => i >= 0)
     .join(',');
+  // With several APIs, the menu marks the reader's API: one navbar per API.
+  const api = site.apis.length > 1 ? (apiOfRoute(site.apis, route)?.basePath ?? '') : '';
   return (
-    <nav {...attributes} dangerouslySetInnerHTML={{ __html: site.shared(`navbar:${active}:${props.docsVersion ?? ''}`, () => <NavbarContent {...props} />) }} />
+    <nav
+      {...attributes}
+      dangerouslySetInnerHTML={{ __html: site.shared(`navbar:${active}:${props.docsVersion ?? ''}:${api}`, () => <NavbarContent {...props} />) }}
+    />
   );
 }
 
@@ -94,9 +104,13 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
         </div>
         <div className="navbar__items navbar__items--right">
           <VersionDropdown site={site} version={docsVersion} docId={docId} />
-          {right.map((item) => (
-            <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" />
-          ))}
+          {right.map((item) =>
+            item.apis ? (
+              <ApiMenu key={item.label} site={site} route={route} label={item.label} />
+            ) : (
+              <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" />
+            ),
+          )}
           <span className="offline-badge" role="status" data-offline-badge="" hidden>
             <OfflineIcon />
             <T k="navigation.offline" />
@@ -115,11 +129,24 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
           </button>
         </div>
         <ul className="mobile-menu__items">
-          {items.map((item) => (
-            <li key={item.label}>
-              <NavLinkItem item={item} site={site} route={route} className="mobile-menu__link" />
-            </li>
-          ))}
+          {items.flatMap((item) =>
+            item.apis
+              ? site.apis.map((api) => (
+                  <li key={api.basePath}>
+                    <NavLinkItem
+                      item={{ label: api.label, to: api.basePath, position: 'right' }}
+                      site={site}
+                      route={apiOfRoute(site.apis, route) === api ? api.basePath : ''}
+                      className="mobile-menu__link"
+                    />
+                  </li>
+                ))
+              : [
+                  <li key={item.label}>
+                    <NavLinkItem item={item} site={site} route={route} className="mobile-menu__link" />
+                  </li>,
+                ],
+          )}
         </ul>
         <div className="mobile-menu__secondary" data-mobile-menu-slot="" />
       </div>

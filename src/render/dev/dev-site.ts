@@ -1,5 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
+import { openApiPaths } from '../../config/openapi-schema.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
@@ -170,8 +171,9 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     },
     async update(changed) {
       const config = options.config;
-      const openapi = config.openapi === false ? undefined : config.openapi.path;
-      const reloadApi = !current || changed.some((f) => openapi !== undefined && isUnder(f, openapi));
+      const openapi = openApiPaths(config.openapi);
+      const inApi = (f: string): boolean => openapi.some((path) => isUnder(f, path));
+      const reloadApi = !current || changed.some(inApi);
       const relPaths = changed.map((f) => relative(root, f).split(sep).join('/'));
       // Only markdown files of the site whose text changed: the sources are brought up to date
       // here; anything else (a file added or removed, a category, a component, a static file) makes
@@ -179,9 +181,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       const sources = current && changedTextOnly(current.sources, relPaths);
       // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
       const notImported = (f: string, relPath: string): boolean =>
-        (openapi !== undefined && isUnder(f, openapi)) ||
-        config.customCss.some((css) => isUnder(f, css)) ||
-        (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
+        inApi(f) || config.customCss.some((css) => isUnder(f, css)) || (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
       if (!changed.every((f, i) => notImported(f, relPaths[i]!))) {
         memo.mdx = undefined;
         if (client) client.bundle = undefined;

@@ -8,6 +8,7 @@ import type { SiteView } from '../../components/site-view.js';
 import { isLazySidebar, SidebarFragment } from '../../components/layout/DocSidebar.js';
 import { ApiSidebarFragment, isLazyApiSidebar } from '../../components/api/layout/ApiSidebar.js';
 import type { RoutePlan } from '../routes/plan-routes.js';
+import type { SiteApi } from '../../shared/api-model.js';
 import type { ClientBundle } from '../assets/bundle-client.js';
 import { inlineScript } from '../assets/inline-script.js';
 import { withBase } from '../markdown/resolve-url.js';
@@ -35,21 +36,24 @@ export interface SiteViewInput {
   client: ClientBundle;
   blog: { base: string; sidebar: BlogSidebar; hasFeeds: boolean } | undefined;
   announcementHtml: string | undefined;
+  /** The APIs loaded (none without an API reference). */
+  apis: readonly SiteApi[];
 }
 
 /**
  * What every page's shell is rendered from (`SiteView`), and the files it points at: one file per
  * large docs sidebar, holding the entries of its closed categories.
  */
-export function createSiteView({ config, plan, docs, docsVersions, client, blog, announcementHtml }: SiteViewInput): { site: SiteView; files: OutputFile[] } {
+export function createSiteView({ config, plan, docs, docsVersions, client, blog, announcementHtml, apis }: SiteViewInput): {
+  site: SiteView;
+  files: OutputFile[];
+} {
   const url = (path: string): string => withBase(path, config.baseUrl);
   const script = inlineScript(config);
   const firstOf = (kind: Route['data']['kind']): string | undefined => plan.routes.find((r) => r.data.kind === kind)?.path;
   const docsRoot = config.docs === false ? undefined : `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
   const docRoutes = new Map<string, Map<string, string>>();
   for (const d of docs) docRoutes.set(d.version, (docRoutes.get(d.version) ?? new Map<string, string>()).set(d.id, d.route));
-  const api = plan.routes.find((r) => r.data.kind === 'api')?.data;
-  const apiModel = api?.kind === 'api' ? api.page.api : undefined;
   const site: SiteView = {
     config,
     url,
@@ -62,7 +66,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     },
     docsSidebars: plan.docsSidebars,
     sidebarFragments: new Map(),
-    apiSidebarFragment: undefined,
+    apis: apis.map(({ id, label, basePath, proxyUrl }) => ({ id, label, basePath, proxyUrl, sidebarFragment: undefined })),
     docsVersions,
     docRoutes,
     blogSidebar: blog?.sidebar,
@@ -72,12 +76,12 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     sections: {
       docs: docsRoot && plan.routes.some((r) => r.path === docsRoot) ? docsRoot : firstOf('doc'),
       blog: blog?.base,
-      api: firstOf('api'),
+      api: apis[0]?.basePath ?? firstOf('api'),
     },
     languages: config.ui.languages,
     announcementHtml,
     searchIndexUrl: undefined,
-    connectSources: connectSources(apiModel, config.openapi === false ? undefined : config.openapi.proxyUrl),
+    connectSources: [...new Set(apis.flatMap((a) => connectSources(a.model, a.proxyUrl)))].sort(),
     shared: sharedMarkup(),
   };
   const files: OutputFile[] = [];
@@ -90,7 +94,9 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
   for (const [version, items] of plan.docsSidebars) {
     if (isLazySidebar(items)) site.sidebarFragments.set(version, sidebarFile(renderToStaticMarkup(createElement(SidebarFragment, { site, items }))));
   }
-  if (apiModel && isLazyApiSidebar(apiModel))
-    site.apiSidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: apiModel })));
+  apis.forEach((api, i) => {
+    if (isLazyApiSidebar(api.model))
+      site.apis[i]!.sidebarFragment = sidebarFile(renderToStaticMarkup(createElement(ApiSidebarFragment, { site, api: api.model })));
+  });
   return { site, files };
 }

@@ -19,42 +19,49 @@ const MAX_BYTES = 200 * 1024 * 1024;
 const ROOT_KEY = /^\s*["']?(openapi|swagger)["']?\s*:|"(openapi|swagger)"\s*:\s*"/m;
 
 export function findDocument(root: string, configPath: string): { document: FoundDocument | undefined; diagnostics: Diagnostic[] } {
+  const found = findDocuments(root, configPath);
+  const [first, ...others] = found.documents;
+  if (others.length) {
+    const names = found.documents.map((d) => d.rel.slice(d.rel.lastIndexOf('/') + 1));
+    found.diagnostics.push(
+      diagnostic('SD3002', {
+        message: `Found ${names.length} OpenAPI documents in ${configPath} (${names.join(', ')}); using ${names[0]}.`,
+        file: first!.rel,
+      }),
+    );
+  }
+  return { document: first, diagnostics: found.diagnostics };
+}
+
+/** Every OpenAPI document `configPath` names: the file, or each root document of the folder, by name. */
+export function findDocuments(root: string, configPath: string): { documents: FoundDocument[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const target = resolve(root, configPath);
-  const none = { document: undefined, diagnostics };
+  const none = { documents: [], diagnostics };
   if (!existsSync(target)) {
     // The default folder is optional: a site without an API simply has no API reference.
     if (!isDefaultOpenApiPath(configPath)) diagnostics.push(diagnostic('SD3001', { message: `The OpenAPI path "${configPath}" does not exist.` }));
     return none;
   }
-  let file = target;
+  let files = [target];
   if (statSync(target).isDirectory()) {
     const names = readdirSync(target)
       .filter((n) => DOCUMENT_EXTENSIONS.test(n) && !n.startsWith('.') && !n.startsWith('_') && statSync(join(target, n)).isFile())
       .sort();
     if (names.length === 0) return none;
     const roots = names.length === 1 ? names : names.filter((n) => ROOT_KEY.test(readHead(join(target, n))));
-    const chosen = roots[0] ?? names[0]!;
-    if (roots.length > 1) {
-      diagnostics.push(
-        diagnostic('SD3002', {
-          message: `Found ${roots.length} OpenAPI documents in ${configPath} (${roots.join(', ')}); using ${chosen}.`,
-          file: toRel(root, join(target, chosen)),
-        }),
-      );
-    }
-    file = join(target, chosen);
+    files = (roots.length ? roots : names.slice(0, 1)).map((n) => join(target, n));
   }
-  const rel = toRel(root, file);
-  if (!isInside(realRoot(root), realpathSync(file))) {
-    diagnostics.push(diagnostic('SD3006', { message: `The OpenAPI document ${rel} is a link to a file outside the project; it was not read.`, file: rel }));
-    return none;
+  const documents: FoundDocument[] = [];
+  for (const file of files) {
+    const rel = toRel(root, file);
+    if (!isInside(realRoot(root), realpathSync(file))) {
+      diagnostics.push(diagnostic('SD3006', { message: `The OpenAPI document ${rel} is a link to a file outside the project; it was not read.`, file: rel }));
+    } else if (statSync(file).size > MAX_BYTES) {
+      diagnostics.push(diagnostic('SD3013', { message: `The OpenAPI document ${rel} is larger than 200 MB.`, file: rel }));
+    } else documents.push({ abs: file, rel, text: readFileSync(file, 'utf8') });
   }
-  if (statSync(file).size > MAX_BYTES) {
-    diagnostics.push(diagnostic('SD3013', { message: `The OpenAPI document ${rel} is larger than 200 MB.`, file: rel }));
-    return none;
-  }
-  return { document: { abs: file, rel, text: readFileSync(file, 'utf8') }, diagnostics };
+  return { documents, diagnostics };
 }
 
 function readHead(file: string): string {

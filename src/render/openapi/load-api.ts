@@ -3,9 +3,11 @@ import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route } from '../../shared/model.js';
 import type { LinkRef } from '../../shared/content-model.js';
-import { htmlToText, type ApiModel } from '../../shared/api-model.js';
-import { findDocument, type FoundDocument } from './find-document.js';
-import { parseDocumentText, type ParsedDocument, type Position } from './parse-document.js';
+import { htmlToText, type ApiModel, type SiteApi } from '../../shared/api-model.js';
+import type { FoundDocument } from './find-document.js';
+import { findApis, type ApiSource } from './find-apis.js';
+import { parseDocumentText, type Position } from './parse-document.js';
+import { checkVersion } from './check-version.js';
 import { checkInternalRefs } from './check-refs.js';
 import { getAtPointer } from './pointer.js';
 import { resolveExternalRefs } from './resolve-external.js';
@@ -16,21 +18,29 @@ import { clientExports } from './exports/client-exports.js';
 import { assistantExports } from './exports/assistant-exports.js';
 import { exportsPath } from '../../shared/exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
-import { isObj, type Obj } from './model-context.js';
+import type { Obj } from './model-context.js';
 
 export interface LoadedApi {
-  /** API routes (overview first), each with its page data. */
+  /** API routes (each API's overview first, then its operations), each with its page data. */
   routes: Route[];
-  /** Extra output files (the downloadable document, exports). */
+  /** Extra output files (the downloadable documents, exports). */
   files: OutputFile[];
-  /** The Markdown of the overview and of each operation, for their twins and llms.txt. */
-  markdown?: { route: string; title: string; description: string | undefined; markdown: string }[];
+  /** The Markdown of each overview and operation, for their twins and llms.txt: one section per API. */
+  markdown?: ApiMarkdownSection[];
   diagnostics: Diagnostic[];
-  /** The document's links into the site's own pages (absolute URLs under the site's URL), for the link check. */
-  links?: { file: string; links: LinkRef[] } | undefined;
-  /** The document's `info.title`, and its summary (or the start of its description): for a site without a title of its own. */
+  /** The documents' links into the site's own pages (absolute URLs under the site's URL), for the link check. */
+  links?: { file: string; links: LinkRef[] }[] | undefined;
+  /** The first document's `info.title`, and its summary (or the start of its description): for a site without a title of its own. */
   title?: string | undefined;
   tagline?: string | undefined;
+  /** The APIs loaded, in the config's order (the navbar's API menu, per-API settings of the pages). */
+  apis?: SiteApi[];
+}
+
+export interface ApiMarkdownSection {
+  /** "API", or "API: <label>" on a site with several APIs. */
+  name: string;
+  pages: { route: string; title: string; description: string | undefined; markdown: string }[];
 }
 
 /**
@@ -42,26 +52,60 @@ export const TIME_BOUND_MS = 60_000;
 /** Diagnostics of one code beyond this many are summarised: a broken generator can emit thousands. */
 const MAX_PER_CODE = 30;
 
-/** Finds the OpenAPI document under `config.openapi.path`, loads it and plans its pages. */
+/** Finds the OpenAPI documents `config.openapi` names, loads each and plans its pages. */
 export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TIME_BOUND_MS): Promise<LoadedApi> {
-  if (config.openapi === false) return { routes: [], files: [], diagnostics: [] };
-  const found = findDocument(root, config.openapi.path);
-  if (!found.document) return { routes: [], files: [], diagnostics: found.diagnostics };
-  const basePath = '/' + config.openapi.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const found = findApis(root, config);
+  if (!found.apis.length) return { routes: [], files: [], diagnostics: found.diagnostics };
   const siteUrl = config.url.replace(/\/+$/, '') + config.baseUrl;
-  const loaded = await load(root, found.document, basePath, siteUrl, Date.now() + timeBoundMs);
-  return { ...loaded, diagnostics: capDiagnostics([...found.diagnostics, ...loaded.diagnostics]) };
+  const deadline = Date.now() + timeBoundMs;
+  const several = found.apis.length > 1;
+  const result = {
+    routes: [] as Route[],
+    files: [] as OutputFile[],
+    markdown: [] as ApiMarkdownSection[],
+    diagnostics: [...found.diagnostics],
+    links: [] as { file: string; links: LinkRef[] }[],
+    title: undefined as string | undefined,
+    tagline: undefined as string | undefined,
+    apis: [] as SiteApi[],
+  };
+  for (const source of found.apis) {
+    const loaded = await load(root, source, siteUrl, deadline);
+    result.diagnostics.push(...loaded.diagnostics);
+    if (!loaded.api) continue;
+    const label = source.label ?? loaded.api.info.title;
+    result.apis.push({ id: source.id, label, basePath: source.basePath, proxyUrl: source.proxyUrl, model: loaded.api });
+    result.routes.push(...loaded.routes);
+    result.files.push(...loaded.files);
+    result.markdown.push({ name: several ? `API: ${label}` : 'API', pages: loaded.markdown });
+    result.links.push(loaded.links);
+    result.title ??= loaded.api.info.title;
+    result.tagline ??= loaded.tagline;
+  }
+  return { ...result, diagnostics: capDiagnostics(result.diagnostics) };
 }
 
-async function load(root: string, document: FoundDocument, basePath: string, siteUrl: string, deadline: number): Promise<LoadedApi> {
+interface LoadedOne {
+  api?: ApiModel;
+  routes: Route[];
+  files: OutputFile[];
+  markdown: ApiMarkdownSection['pages'];
+  diagnostics: Diagnostic[];
+  links: { file: string; links: LinkRef[] };
+  tagline?: string | undefined;
+}
+
+async function load(root: string, source: ApiSource, siteUrl: string, deadline: number): Promise<LoadedOne> {
+  const { document, basePath } = source;
+  const links = { file: document.rel, links: [] };
   const loaded = await loadApiModel(root, document, { basePath, deadline });
-  if (!loaded.model || !loaded.download) return { routes: [], files: [], diagnostics: loaded.diagnostics };
+  if (!loaded.model || !loaded.download) return { routes: [], files: [], markdown: [], diagnostics: loaded.diagnostics, links };
   const model = loaded.model;
   const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
-  const source = loaded.document!;
+  const src = loaded.document!;
   const site = { url: siteUrl };
-  const assistant = assistantExports(source, model, site);
-  const files = [loaded.download, ...(await clientExports(source, model)), ...assistant];
+  const assistant = assistantExports(src, model, site);
+  const files = [loaded.download, ...(await clientExports(src, model)), ...assistant];
   // The pages' Markdown twins say what the universal exports say: taken from those files, not made again.
   const universal = new Map(assistant.map((f) => [f.path, 'contents' in f ? String(f.contents) : '']));
   const exportsDir = exportsPath(model.basePath).replace(/^\/+/, '');
@@ -74,8 +118,15 @@ async function load(root: string, document: FoundDocument, basePath: string, sit
       markdown: universal.get(`${exportsPath(model.basePath, op.slug).replace(/^\/+/, '')}/universal.md`) ?? '',
     })),
   ];
-  const links = { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl) };
-  return { routes: planApiRoutes(model, document.rel), files, markdown, diagnostics: loaded.diagnostics, links, title: model.info.title, tagline };
+  return {
+    api: model,
+    routes: planApiRoutes(model, document.rel),
+    files,
+    markdown,
+    diagnostics: loaded.diagnostics,
+    links: { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl) },
+    tagline,
+  };
 }
 
 /**
@@ -200,32 +251,6 @@ function swaggerPointer(pointer: string): string {
 function byPlace(a: Diagnostic, b: Diagnostic): number {
   const last = Number.MAX_SAFE_INTEGER; // summaries ("… and 12 more") have no place: after the rest
   return (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? last) - (b.line ?? last) || (a.column ?? 0) - (b.column ?? 0);
-}
-
-function checkVersion(parsed: ParsedDocument, file: string): Diagnostic | undefined {
-  const value = parsed.value;
-  const where = (pointer: string): { line: number; column: number } => parsed.locate(pointer) ?? { line: 1, column: 1 };
-  if (!isObj(value))
-    return diagnostic('SD3004', { message: 'The OpenAPI document must be an object (key: value pairs) at its top level.', file, line: 1, column: 1 });
-  if (value.openapi !== undefined) {
-    if (typeof value.openapi === 'string' && /^3\.[01]\.\d+$/.test(value.openapi)) return undefined;
-    return diagnostic('SD3004', {
-      message: `Unsupported OpenAPI version ${JSON.stringify(value.openapi)}: shipdocs reads 3.0.x, 3.1.x and Swagger 2.0 (write the version as a string, e.g. "3.1.0").`,
-      file,
-      pointer: '/openapi',
-      ...where('/openapi'),
-    });
-  }
-  if (value.swagger !== undefined) {
-    if (value.swagger === '2.0') return undefined;
-    return diagnostic('SD3004', {
-      message: `Unsupported Swagger version ${JSON.stringify(value.swagger)}: only "2.0" (as a string) is read.`,
-      file,
-      pointer: '/swagger',
-      ...where('/swagger'),
-    });
-  }
-  return diagnostic('SD3004', { message: 'This is not an OpenAPI document: it has no "openapi" (3.x) or "swagger" (2.0) field.', file, line: 1, column: 1 });
 }
 
 /** The document offered for download: the file as written, or the bundle when it spans several files. */

@@ -28,6 +28,8 @@ export interface SearchContext {
   url: (path: string) => string;
   /** Category labels leading to a doc (its breadcrumbs). */
   crumbs: (route: Route) => string[];
+  /** On a site with several APIs, the label of the API at a route base: results say which API they are in. */
+  apiLabel?: ((basePath: string) => string | undefined) | undefined;
 }
 
 /**
@@ -58,16 +60,18 @@ export function searchDocuments(pages: readonly PageForSearch[], context: Search
 }
 
 /** The entries of `searchDocuments`, pages' text not read yet. */
-export function searchEntries(pages: readonly PageForSearch[], { url, crumbs }: SearchContext): SearchEntry[] {
+export function searchEntries(pages: readonly PageForSearch[], { url, crumbs, apiLabel }: SearchContext): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const { route, html = '' } of pages) {
     const data = route.data;
     const base = { id: entries.length, u: url(route.path), t: route.title };
     switch (data.kind) {
       case 'api': {
+        const label = apiLabel?.(data.page.api.basePath);
+        const within = (context: string | undefined): string | undefined => (label ? [label, context].filter(Boolean).join(' › ') : context);
         if (data.page.kind === 'operation') {
           const op = data.page.operation;
-          entries.push(operationDocument(base, op, op.tag));
+          entries.push(operationDocument(base, op, within(op.tag)));
         } else {
           const { api } = data.page;
           const description = api.info.description ? htmlToText(api.info.description) : '';
@@ -78,9 +82,10 @@ export function searchEntries(pages: readonly PageForSearch[], { url, crumbs }: 
             h: api.tags.map((t) => t.name).join(' '),
             x: clip(description, MAX_TEXT),
             d: clip(api.info.summary ?? description, MAX_SNIPPET),
+            ...(label ? { c: label } : {}),
           });
           for (const hook of api.webhooks) {
-            entries.push(operationDocument({ id: entries.length, u: `${base.u}#${hook.anchor}`, t: hook.title }, hook, hook.tag ?? 'Webhooks'));
+            entries.push(operationDocument({ id: entries.length, u: `${base.u}#${hook.anchor}`, t: hook.title }, hook, within(hook.tag ?? 'Webhooks')));
           }
         }
         break;

@@ -25,7 +25,9 @@ export function siteSearch(routes: readonly Route[], site: SiteView, bodyOf: (ro
   let contents: Promise<string> | undefined;
   const build = async (): Promise<string> => {
     const pages = routes.map((route) => ({ route, html: needsRenderedHtml(route) ? bodyOf(route) : undefined }));
-    return pool.run('searchIndex', searchEntries(pages, { url: site.url, crumbs }));
+    const labels = new Map(site.apis.map((a) => [a.basePath, a.label]));
+    const apiLabel = site.apis.length > 1 ? (basePath: string): string | undefined => labels.get(basePath) : undefined;
+    return pool.run('searchIndex', searchEntries(pages, { url: site.url, crumbs, apiLabel }));
   };
   return { path: SEARCH_INDEX_PATH, href: site.url(`/${SEARCH_INDEX_PATH}`), contents: () => (contents ??= build()) };
 }

@@ -25,6 +25,7 @@ function siteView(): SiteView {
   return {
     config: { url: 'https://docs.example', baseUrl: '/', openapi: { path: 'openapi', routeBasePath: 'api' } },
     languages: ['es', 'en'],
+    apis: [],
     url: (p: string) => p,
     shared: (key: string, element: () => React.ReactElement) => shared.get(key) ?? shared.set(key, renderToStaticMarkup(element())).get(key)!,
   } as unknown as SiteView;

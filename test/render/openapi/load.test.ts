@@ -96,18 +96,40 @@ describe('validation', () => {
     ]);
   });
 
-  it('finds the document in a folder, warns when there are several, and is quiet without one', async () => {
+  it('makes one API per document of a folder, and is quiet without one', async () => {
     const several = await load({
       'openapi/b.yaml': `${HEAD}paths: {}\n`,
       'openapi/a.json': '{"openapi":"3.0.3","info":{"title":"A","version":"1"},"paths":{}}',
       'openapi/schemas.yaml': 'X: {type: string}\n',
     });
-    expect(several.diagnostics).toEqual([
-      expect.objectContaining({ code: 'SD3002', severity: 'warning', message: 'Found 2 OpenAPI documents in openapi (a.json, b.yaml); using a.json.' }),
+    expect(several.diagnostics).toEqual([]);
+    expect(several.routes.map((r) => [r.path, r.title])).toEqual([
+      ['/api/a', 'A'],
+      ['/api/b', 'T'],
     ]);
-    expect(several.routes[0]!.title).toBe('A');
+    expect(several.apis!.map((a) => [a.id, a.label, a.basePath])).toEqual([
+      ['a', 'A', '/api/a'],
+      ['b', 'T', '/api/b'],
+    ]);
     expect(await load({ 'content/docs/a.md': '# A\n' })).toEqual({ routes: [], files: [], diagnostics: [] });
     expect((await load({}, 'specs/api.yaml')).diagnostics[0]).toMatchObject({ code: 'SD3001' });
+  });
+
+  it('warns (SD3002) when a folder given to one entry of the openapi list holds several documents, and uses the first', async () => {
+    const root = tempProject({
+      'specs/b.yaml': `${HEAD}paths: {}\n`,
+      'specs/a.json': '{"openapi":"3.0.3","info":{"title":"A","version":"1"},"paths":{}}',
+    });
+    const loaded = await loadApi(root, configFor('unused', { openapi: [{ id: 'one', path: 'specs' }] }));
+    expect(loaded.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'SD3002',
+        severity: 'warning',
+        file: 'specs/a.json',
+        message: 'Found 2 OpenAPI documents in specs (a.json, b.yaml); using a.json.',
+      }),
+    ]);
+    expect(loaded.routes.map((r) => r.path)).toEqual(['/api/one']);
   });
 });
 

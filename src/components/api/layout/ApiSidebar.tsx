@@ -30,7 +30,7 @@ export function ApiSidebar({
   currentTag: ApiTag | undefined;
 }): React.JSX.Element {
   const overviewActive = route === api.basePath;
-  const fragmentUrl = site.apiSidebarFragment;
+  const fragmentUrl = site.apis.find((a) => a.basePath === api.basePath)?.sidebarFragment;
   const lazy = fragmentUrl !== undefined;
   return (
     <aside

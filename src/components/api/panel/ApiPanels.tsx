@@ -24,7 +24,7 @@ export function ApiSiteData({ site, api }: { site: SiteView; api: ApiModel }): R
     apiBase: api.basePath,
     authKey: authStorageKey(api.basePath),
     schemes: requestSchemes(api),
-    proxyUrl: site.config.openapi === false ? undefined : site.config.openapi.proxyUrl,
+    proxyUrl: site.apis.find((a) => a.basePath === api.basePath)?.proxyUrl,
   };
   return <script type="application/json" data-api-site="" dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(data) }} />;
 }

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+// `openapi` of site.config.ts: `false`, one API (an object, its reference under `routeBasePath`),
+// or several (a list, each with an id and its own route base). Rules between the entries of the
+// list are checked here; those against the docs and the blog by `checkRouteBases`, on the whole config.
+
+const proxyUrl = z
+  .url({ protocol: /^https?$/ })
+  .optional()
+  .describe(
+    "A CORS proxy (such as `shipdocs proxy`) the try-it may resend a request through after a direct one failed for CORS or network reasons; only when the reader confirms, with the proxy's host shown.",
+  );
+
+/** A route base as the routes are written: no slashes around it, "" for the site's root. */
+export const trimBase = (base: string): string => base.replace(/^\/+|\/+$/g, '');
+
+const singleApi = z.strictObject({
+  path: z
+    .string()
+    .default('openapi')
+    .describe('An OpenAPI file, or a folder holding one (several documents in it: one API each, under `<routeBasePath>/<id>`).'),
+  routeBasePath: z.string().default('api'),
+  proxyUrl,
+});
+
+const listedApi = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug: letters a-z, digits and single "-" between them, e.g. "shipping"')
+      .describe('Names the API in routes (`api/<id>`), in `shipdocs mock --api <id>` and in the reader’s remembered credentials.'),
+    path: z.string().min(1).describe('The OpenAPI file of this API, or a folder holding it.'),
+    routeBasePath: z.string().optional().describe('Route of its overview; defaults to `api/<id>`.'),
+    label: z.string().min(1).optional().describe("Its name in the navbar's API menu and in search results; defaults to the document's `info.title`."),
+    proxyUrl,
+  })
+  .transform((api) => ({ ...api, routeBasePath: trimBase(api.routeBasePath ?? `api/${api.id}`) }));
+
+/** Whether one route base is the other or holds it ("api" holds "api/tracking"; "" holds every route). */
+function basesOverlap(a: string, b: string): boolean {
+  const x = trimBase(a);
+  const y = trimBase(b);
+  return x === y || x === '' || y === '' || y.startsWith(`${x}/`) || x.startsWith(`${y}/`);
+}
+
+const apiList = z
+  .array(listedApi)
+  .min(1, 'list at least one API, or write `openapi: false` for a site without an API reference')
+  .superRefine((apis, ctx) => {
+    // Refinements run on a list with invalid entries too: those (no string route base yet) are left out.
+    apis.forEach((api, i) => {
+      if (typeof api.routeBasePath !== 'string') return;
+      const first = apis.findIndex((a) => a.id === api.id);
+      if (first < i)
+        ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `"${api.id}" is already the id of openapi[${first}]; each API needs its own id` });
+      const clash = apis.findIndex((a, j) => j < i && typeof a.routeBasePath === 'string' && basesOverlap(a.routeBasePath, api.routeBasePath));
+      if (clash >= 0) {
+        const other = apis[clash]!.routeBasePath;
+        const how = other === api.routeBasePath ? 'is also the route base of' : 'overlaps the route base';
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'routeBasePath'],
+          message: `"/${api.routeBasePath}" ${how} "/${other}" of openapi[${clash}] ("${apis[clash]!.id}"); give each API a route base of its own, none inside another`,
+        });
+      }
+    });
+  });
+
+export const openapiSchema = z
+  .union([z.literal(false), singleApi, apiList])
+  .default({ path: 'openapi', routeBasePath: 'api' })
+  .describe('The API reference: `false`, one API `{ path, routeBasePath, proxyUrl }`, or a list of APIs `{ id, path, routeBasePath, label, proxyUrl }`.');
+
+type OpenApiConfig = z.output<typeof openapiSchema>;
+
+/** The folders and files the API reference is read from (for watching and for the output-folder check). */
+export function openApiPaths(openapi: OpenApiConfig): string[] {
+  if (openapi === false) return [];
+  return Array.isArray(openapi) ? openapi.map((a) => a.path) : [openapi.path];
+}
+
+interface Section {
+  routeBasePath: string;
+}
+
+/**
+ * The API route bases against the docs and the blog: a list's route bases may not be the docs' or
+ * the blog's, nor hold them or sit inside them (the single-object form is as it always was).
+ */
+export function checkRouteBases(config: { openapi: OpenApiConfig; docs: false | Section; blog: false | Section }, ctx: z.RefinementCtx): void {
+  if (!Array.isArray(config.openapi)) return;
+  const sections = [
+    ['docs', config.docs],
+    ['blog', config.blog],
+  ] as const;
+  config.openapi.forEach((api, i) => {
+    if (typeof api.routeBasePath !== 'string') return;
+    for (const [name, section] of sections) {
+      const base: unknown = section === false ? undefined : section?.routeBasePath;
+      if (typeof base !== 'string' || !basesOverlap(api.routeBasePath, base)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['openapi', i, 'routeBasePath'],
+        message: `"/${api.routeBasePath}" clashes with the ${name} under "/${trimBase(base)}"; choose a route base outside them (the default is "api/${api.id}")`,
+      });
+    }
+  });
+}
