@@ -175,6 +175,39 @@ describe('the packed shipdocs, installed into an empty project', () => {
     expect(page).not.toMatch(/(href|src)="\/(?!site-b\/)/);
   });
 
+  it('builds a site of two APIs from a list in site.config.ts, and one from a folder of two documents', () => {
+    mkdirSync(join(project, 'site-c/specs'), { recursive: true });
+    writeFileSync(join(project, 'site-c/specs/parcels.yaml'), API);
+    writeFileSync(join(project, 'site-c/specs/tracking.yaml'), SWAGGER);
+    writeFileSync(
+      join(project, 'site-c/site.config.ts'),
+      [
+        "import { defineConfig } from 'shipdocs';",
+        'export default defineConfig({',
+        "  title: 'Two APIs',",
+        '  openapi: [',
+        "    { id: 'parcels', path: 'specs/parcels.yaml' },",
+        "    { id: 'tracking', path: 'specs/tracking.yaml', label: 'Tracking' },",
+        '  ],',
+        '});',
+        '',
+      ].join('\n'),
+    );
+    ok(shipdocs(['build', '--root', 'site-c']));
+    const dist = (page: string): string => readFileSync(join(project, 'site-c/dist', page, 'index.html'), 'utf8');
+    expect(dist('api/parcels/parcels-id')).toContain('getParcel');
+    expect(dist('api/tracking/tracking-id')).toContain('getTracking');
+    // The navbar offers both APIs, by their labels.
+    expect(dist('api/parcels')).toMatch(/href="\/api\/tracking"[^>]*>(<[^>]+>)*Tracking</);
+
+    mkdirSync(join(project, 'site-d/openapi'), { recursive: true });
+    writeFileSync(join(project, 'site-d/openapi/parcels.yaml'), API);
+    writeFileSync(join(project, 'site-d/openapi/tracking.yaml'), SWAGGER);
+    ok(shipdocs(['build', '--root', 'site-d']));
+    expect(readFileSync(join(project, 'site-d/dist/api/parcels/parcels-id/index.html'), 'utf8')).toContain('getParcel');
+    expect(readFileSync(join(project, 'site-d/dist/api/tracking/tracking-id/index.html'), 'utf8')).toContain('getTracking');
+  });
+
   it("type-checks the generated site.config.ts against the package's declarations, and catches a mistake in it", () => {
     // The user's compiler options, strict, with no type packages: only shipdocs's own declarations are read.
     const tsc = (files: string[], resolution: 'nodenext' | 'bundler'): SpawnSyncReturns<string> => {
