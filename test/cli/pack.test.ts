@@ -3,6 +3,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { builtinModules } from 'node:module';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startServerCommand } from '../helpers/cli-server.js';
 import { REPO, tempDir, treeHash } from '../helpers/fixtures.js';
 
 // The package as a user gets it: `npm pack` (which runs prepack) in a copy of the repository, so
@@ -227,6 +228,26 @@ describe('the packed shipdocs, installed into an empty project', () => {
     expect(typo.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/^typo\.config\.ts\(\d+,\d+\): error TS2561: .*'titel' does not exist in type 'UserConfig'/),
     ]);
+  });
+
+  it('snapshots the docs as a version, and serves the site', async () => {
+    const version = ok(shipdocs(['docs', 'version', '1.0', '--root', 'site-a']));
+    expect(version).toContain('1.0');
+    expect(statSync(join(project, 'site-a/versioned_docs/version-1.0/intro.md')).isFile()).toBe(true);
+    const server = await startServerCommand(
+      'serve',
+      ['--root', join(project, 'site-a'), '--port', '0'],
+      'serving',
+      join(project, 'node_modules/.bin/shipdocs'),
+    );
+    try {
+      const home = await fetch(`http://127.0.0.1:${server.port}/docs/1.0/intro`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('<h1');
+    } finally {
+      server.child.removeAllListeners('exit');
+      server.child.kill();
+    }
   });
 
   it('refuses to init over an existing site and leaves it as it was', () => {

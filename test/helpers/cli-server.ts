@@ -12,10 +12,10 @@ export interface StartedServer {
   log: () => string;
 }
 
-/** Runs `shipdocs <command> …args` and resolves once it printed `<word>  http://127.0.0.1:<port>[/path]  `. */
-export function startServerCommand(command: string, args: string[], word: string): Promise<StartedServer> {
+/** Runs `shipdocs <command> …args` (this repository's, or the one at `bin`) and resolves once it printed `<word>  http://127.0.0.1:<port>[/path]  `. */
+export function startServerCommand(command: string, args: string[], word: string, bin = join(REPO, 'bin/shipdocs.js')): Promise<StartedServer> {
   let log = '';
-  const child = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), command, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [bin, command, ...args], { env: { ...process.env, NO_COLOR: '1' } });
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   const ready = new RegExp(`${word} {2}http://127\\.0\\.0\\.1:(\\d+)\\S* {2}`);

@@ -14,6 +14,8 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, default: { ...fs, readdirSync }, readdirSync };
 });
 
+// A test run may share its module cache between files: the modules are loaded afresh, with the mock.
+vi.resetModules();
 const { walkFiles } = await import('../../../src/render/sources/walk.js');
 const { collectSources } = await import('../../../src/render/sources/collect-sources.js');
 const { configSchema } = await import('../../../src/config/schema.js');
