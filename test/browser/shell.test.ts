@@ -15,6 +15,8 @@ declare const scrollY: number;
 declare function scrollTo(x: number, y: number): void;
 declare function getComputedStyle(e: unknown): any;
 declare const MutationObserver: any;
+declare const KeyboardEvent: any;
+declare function requestAnimationFrame(f: () => void): number;
 type HTMLElement = any;
 type HTMLAnchorElement = any;
 
@@ -497,6 +499,16 @@ describe('search', () => {
     expect(await page.locator('.search-result[href="/api/tracking-id"]').count()).toBe(1);
     await page.keyboard.type('zzqqxx');
     await expect.poll(() => page.locator('.search-panel__status').innerText()).toContain('No results for');
+
+    // Escape right after a keystroke, before the search it started has run: the results stay closed.
+    await page.evaluate(() => {
+      const input = document.querySelector('[data-search-input]');
+      input.value = 'quoter';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    expect(await page.locator('[data-search-panel]').isHidden()).toBe(true);
   });
 
   it('shows the panel in the compact layout and closes it when focus leaves', async () => {

@@ -206,6 +206,9 @@ export function createSearchUi(box: HTMLElement, input: HTMLInputElement, option
     // leaves it.
     if (e.key === 'Escape') {
       e.preventDefault();
+      // A search still waiting for its frame would open the results again.
+      cancelAnimationFrame(frame);
+      frame = 0;
       if (!panel.hidden) close();
       else {
         input.value = '';
