@@ -3,12 +3,23 @@ import { createRequire } from 'node:module';
 import { constraintText } from '../../src/components/api/schema/constraint-text.js';
 import { createSchemaPlanner, type SchemaView } from '../../src/components/api/schema/plan-schema-view.js';
 import { toApiModel } from '../../src/render/openapi/to-api-model.js';
-import type { ApiModel } from '../../src/shared/api-model.js';
+import type { ApiModel, ApiSchemaNode } from '../../src/shared/api-model.js';
 
 // A planned schema view as a compact outline: one line per node, what a reader sees in the tree
 // (type, marks, facts, variants with their names, links), small enough for a snapshot.
 
 const require = createRequire(import.meta.url);
+
+/** A schema node that refers to `#/components/schemas/<name>`, as the model writes one. */
+export const schemaRef = (name: string): ApiSchemaNode => ({
+  kind: 'ref',
+  ref: `#/components/schemas/${name}`,
+  name,
+  description: undefined,
+  deprecated: false,
+  readOnly: false,
+  writeOnly: false,
+});
 
 export function oasExample(file: string): ApiModel {
   const text = readFileSync(require.resolve(`@readme/oas-examples/${file}`), 'utf8');

@@ -5,8 +5,8 @@ import { createSchemaPlanner, type SchemaDirection } from '../../../src/componen
 import { schemaTreeInnerHtml } from '../../../src/components/api/schema/schema-html.js';
 import { typeLabel } from '../../../src/components/api/schema/type-label.js';
 import { toApiModel } from '../../../src/render/openapi/to-api-model.js';
-import type { ApiConstraint, ApiModel, ApiSchema, ApiSchemaNode } from '../../../src/shared/api-model.js';
-import { outlineView } from '../../helpers/schema-outline.js';
+import type { ApiConstraint, ApiModel, ApiSchema } from '../../../src/shared/api-model.js';
+import { outlineView, schemaRef as ref } from '../../helpers/schema-outline.js';
 
 // How the schema view reads: what a request and a response leave out, nullable types, the names of
 // variants, allOf that cannot be merged, discriminators, constraints in words, deprecation marks.
@@ -24,15 +24,6 @@ function model(schemas: Schemas, openapi = '3.1.0'): ApiModel {
   return result.model;
 }
 
-const ref = (name: string): ApiSchemaNode => ({
-  kind: 'ref',
-  ref: `#/components/schemas/${name}`,
-  name,
-  description: undefined,
-  deprecated: false,
-  readOnly: false,
-  writeOnly: false,
-});
 const outline = (api: ApiModel, name: string, direction: SchemaDirection = 'response'): string =>
   outlineView(createSchemaPlanner(api).plan(ref(name), direction));
 const lines = (...l: string[]): string => l.join('\n');

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSchemaPlanner, SCHEMA_BUDGET } from '../../../src/components/api/schema/plan-schema-view.js';
 import { schemaTreeInnerHtml } from '../../../src/components/api/schema/schema-html.js';
 import { toApiModel } from '../../../src/render/openapi/to-api-model.js';
-import type { ApiModel, ApiSchemaNode } from '../../../src/shared/api-model.js';
+import type { ApiModel } from '../../../src/shared/api-model.js';
+import { schemaRef as ref } from '../../helpers/schema-outline.js';
 
 const DOC = {
   openapi: '3.0.3',
@@ -23,15 +24,6 @@ const DOC = {
   },
 };
 const model = (): ApiModel => toApiModel(DOC, { basePath: '/api' }).model!;
-const ref = (name: string): ApiSchemaNode => ({
-  kind: 'ref',
-  ref: `#/components/schemas/${name}`,
-  name,
-  description: undefined,
-  deprecated: false,
-  readOnly: false,
-  writeOnly: false,
-});
 const budget = { ...SCHEMA_BUDGET };
 afterEach(() => Object.assign(SCHEMA_BUDGET, budget));
 
