@@ -3,14 +3,17 @@
 // 4,000-post blog; prints the median seconds, pages/s, peak memory and output per page, and
 // whether each is within its budget. A build with the cache primed by one build before it is
 // reported beside them ("warm": a re-build locally or in CI with the cache folder restored);
-// budgets judge cold runs. See bench/README.md for the figures and how to compare two versions.
-// Usage: npm run bench [-- --only docs-1000]      (BENCH_RUNS=n: cold builds per workload)
+// budgets judge cold runs. Each figure is followed by its ratio to bench/baseline.json (baseline.mjs).
+// With the 1,000-page docs, Hugo builds the same pages, if it is installed, in runs paired with warm
+// builds. See bench/README.md for the figures and how to compare two versions.
+// Usage: npm run bench [-- --only docs-1000] [-- --update-baseline]   (BENCH_RUNS=n: cold builds per workload)
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseline } from './baseline.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const work = join(repo, 'bench/.work');
@@ -116,10 +119,75 @@ function buildOnce(w, { cache }) {
   return { seconds, mb, pages: result.pages };
 }
 
+/** A minimal Hugo site (no sidebar, Hugo's default highlighting) whose content is the docs' own folder. */
+function writeHugoSite(site, content) {
+  const files = {
+    'hugo.toml': [
+      'baseURL = "https://bench.example/"',
+      'title = "Bench"',
+      'disableKinds = ["taxonomy", "term", "RSS"]',
+      "ignoreFiles = ['_category_\\.json$']",
+      '[[module.mounts]]',
+      `source = ${JSON.stringify(content)}`,
+      'target = "content"',
+    ].join('\n'),
+    'layouts/_default/baseof.html':
+      '<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>{{ .Title }} | {{ site.Title }}</title><meta name="description" content="{{ .Description }}"></head>\n<body><main>{{ block "main" . }}{{ end }}</main></body>\n</html>',
+    'layouts/_default/single.html': '{{ define "main" }}<article><h1>{{ .Title }}</h1>{{ .Content }}</article>{{ end }}',
+    'layouts/_default/list.html':
+      '{{ define "main" }}<h1>{{ .Title }}</h1><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}',
+  };
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(join(site, 'layouts/_default'), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(site, name), text + '\n');
+}
+
+/** Hugo against shipdocs on the docs of `w` (its cache primed): seconds and KB/page, paired runs. */
+function againstHugo(w, pages) {
+  const version = spawnSync('hugo', ['version'], { encoding: 'utf8' });
+  if (version.error) return console.log('Hugo comparison skipped: hugo is not installed (Debian: apt-get install hugo).');
+  const site = join(work, `hugo-${w.id}`);
+  const out = outDir(`hugo-${w.id}`);
+  writeHugoSite(site, join(w.root, 'content'));
+  rmSync(out, { recursive: true, force: true });
+  const buildHugo = () => {
+    const start = process.hrtime.bigint();
+    const r = spawnSync('hugo', ['--quiet', '--source', site, '--destination', out], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`hugo failed:\n${r.stderr}`);
+    return Number(process.hrtime.bigint() - start) / 1e9;
+  };
+  buildHugo(); // not measured: Hugo's first build of the site, as shipdocs' cache was primed
+  const times = { hugo: [], shipdocs: [] };
+  for (let i = 0; i < runs; i++) {
+    times.hugo.push(buildHugo());
+    times.shipdocs.push(buildOnce(w, { cache: true }).seconds);
+  }
+  const hugoPages = readdirSync(out, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+  const kb = { hugo: folderBytes(out) / 1024 / hugoPages, shipdocs: folderBytes(outDir(w.id)) / 1024 / pages };
+  const seconds = { hugo: median(times.hugo), shipdocs: median(times.shipdocs) };
+  const row = (figures, digits, budget) => {
+    const ratio = figures.shipdocs / figures.hugo;
+    failed ||= ratio > budget;
+    return {
+      Hugo: figures.hugo.toFixed(digits),
+      shipdocs: figures.shipdocs.toFixed(digits),
+      'shipdocs ÷ Hugo': `${ratio.toFixed(2)}×`,
+      budget: `≤ ${budget}×`,
+      within: ratio <= budget ? 'yes' : 'NO',
+    };
+  };
+  return {
+    title: `Hugo ${version.stdout.split(' ')[1]} and shipdocs (a warm cache) on the ${w.name}, medians of ${runs} paired run(s) (Hugo: ${hugoPages} HTML pages):`,
+    table: { seconds: row(seconds, 2, 1.5), 'KB/page': row(kb, 1, 2) },
+  };
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const base = baseline('run');
 const rows = [];
+let hugo;
 const secondsOf = new Map();
-let failed = false;
+let failed = false; // a budget not met, or a figure marked against the baseline
 for (const w of workloads) {
   if (only && w.id !== only) continue;
   w.prepare?.();
@@ -133,8 +201,8 @@ for (const w of workloads) {
   const pages = results[0].pages;
   const kbPerPage = folderBytes(outDir(w.id)) / 1024 / pages;
   const b = w.budget;
-  const base = b.timesOf && secondsOf.get(b.timesOf[0]);
-  const limit = b.seconds ?? (base ? base * b.timesOf[1] : undefined);
+  const of = b.timesOf && secondsOf.get(b.timesOf[0]);
+  const limit = b.seconds ?? (of ? of * b.timesOf[1] : undefined);
   const ok = (limit === undefined || seconds <= limit) && (b.mb === undefined || mb <= b.mb) && (b.kbPerPage === undefined || kbPerPage <= b.kbPerPage);
   failed ||= !ok;
   const budget = [
@@ -147,14 +215,19 @@ for (const w of workloads) {
   rows.push({
     workload: w.name,
     pages,
-    seconds: seconds.toFixed(2),
+    seconds: `${seconds.toFixed(2)} (${base.compare(w.id, 'seconds', seconds)})`,
     'pages/s': Math.round(pages / seconds),
-    'peak MB': Math.round(mb),
-    'KB/page': kbPerPage.toFixed(1),
-    'warm s': warm.seconds.toFixed(2),
+    'peak MB': `${Math.round(mb)} (${base.compare(w.id, 'peak MB', mb)})`,
+    'KB/page': `${kbPerPage.toFixed(1)} (${base.compare(w.id, 'KB/page', kbPerPage)})`,
+    'warm s': `${warm.seconds.toFixed(2)} (${base.compare(w.id, 'warm s', warm.seconds)})`,
     budget,
     within: ok ? 'yes' : 'NO',
   });
+  if (w.id === 'docs-1000') hugo = againstHugo(w, pages);
 }
+console.log('Each figure is followed by its ratio to bench/baseline.json; over 1.2× is marked SLOWER or BIGGER.');
 console.table(rows);
+if (hugo) console.log(hugo.title);
+if (hugo) console.table(hugo.table);
+failed = base.finish() || failed;
 process.exitCode = failed ? 1 : 0;

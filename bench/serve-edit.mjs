@@ -2,13 +2,15 @@
 // edited again and again; for each edit the time until the reload event and until the new page is
 // fetched (it holds the edit). Medians of BENCH_EDITS edits (default 10). Also a doc added and
 // deleted, an OpenAPI edit, and serve's start-up time against a build of the same site.
-// Usage: node bench/serve-edit.mjs [--only default|docs-1000|github-api]   (run by `npm run bench`)
+// Each figure is followed by its ratio to bench/baseline.json (baseline.mjs).
+// Usage: node bench/serve-edit.mjs [--only default|docs-1000|github-api] [--update-baseline]   (run by `npm run bench`)
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseline } from './baseline.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const work = join(repo, 'bench/.work');
@@ -34,6 +36,22 @@ const workloads = [
     cases: [
       { what: 'doc edited', file: 'content/docs/category-01/page-001.md', route: '/docs/category-01/page-001', budget: 60 },
       { what: 'doc added or deleted', file: 'content/docs/category-01/zz-new.md', route: '/docs/category-01/page-001', budget: 150, addDelete: true },
+    ],
+  },
+  {
+    id: 'docs-4000',
+    name: '4,000-page docs',
+    from: join(work, 'docs-4000'),
+    copy: ['content', 'site.config.ts'],
+    cases: [
+      { what: 'doc edited', file: 'content/docs/part-01/category-01/page-001.md', route: '/docs/part-01/category-01/page-001', budget: 60 },
+      {
+        what: 'doc added or deleted',
+        file: 'content/docs/part-01/category-01/zz-new.md',
+        route: '/docs/part-01/category-01/page-001',
+        budget: 150,
+        addDelete: true,
+      },
     ],
   },
   {
@@ -87,6 +105,7 @@ function reloads(port) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const base = baseline('serve-edit');
 
 async function measure(w) {
   if (!existsSync(w.from)) return console.log(`${w.name}: skipped (run npm run bench first to generate ${w.from})`);
@@ -101,7 +120,7 @@ async function measure(w) {
   rmSync(join(root, '.bench-dist'), { recursive: true, force: true });
   const serve = await startServe(root);
   console.log(
-    `${w.name}: serve ready in ${(serve.startup / 1000).toFixed(2)} s, build ${(buildMs / 1000).toFixed(2)} s: ${serve.startup <= buildMs ? 'ok' : 'OVER'}`,
+    `${w.name}: serve ready in ${(serve.startup / 1000).toFixed(2)} s (${base.compare(w.id, 'start-up ms', serve.startup)}), build ${(buildMs / 1000).toFixed(2)} s: ${serve.startup <= buildMs ? 'ok' : 'OVER'}`,
   );
   const events = reloads(serve.port);
   await new Promise((r) => setTimeout(r, 300));
@@ -137,8 +156,9 @@ async function measure(w) {
       else writeFileSync(file, original);
       if (differs) await Promise.race([restored, new Promise((r) => setTimeout(r, 5000))]);
       const ms = median(toPage);
+      const vs = (key, value) => `${value.toFixed(0)} ms (${base.compare(w.id, `${c.what}: ${key} ms`, value)})`;
       console.log(
-        `  ${c.what}: reload ${median(toReload).toFixed(0)} ms, page served ${ms.toFixed(0)} ms (median of ${edits}); budget ${c.budget} ms: ${ms <= c.budget ? 'ok' : 'OVER'}`,
+        `  ${c.what}: reload ${vs('reload', median(toReload))}, page served ${vs('page', ms)}, medians of ${edits}; budget ${c.budget} ms: ${ms <= c.budget ? 'ok' : 'OVER'}`,
       );
     }
   } finally {
@@ -149,4 +169,4 @@ async function measure(w) {
 }
 
 for (const w of workloads) if (!only || only === w.id) await measure(w);
-process.exit(0);
+process.exit(base.finish() ? 1 : 0);

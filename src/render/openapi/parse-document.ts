@@ -1,12 +1,12 @@
-import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document } from 'yaml';
+import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, type Document, type Pair, type YAMLMap } from 'yaml';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import { locateJsonPointer } from './locate-json.js';
+import { jsonLocator } from './locate-json.js';
 import { joinPointer, splitPointer } from './pointer.js';
 
 // Text → value, keeping a way back from a JSON pointer to the line and column it came from, so
 // validation errors found later on the plain value can point into the file. JSON goes through
-// JSON.parse (far faster than any YAML parser on a large spec) and is scanned for positions only when a diagnostic
-// needs one. YAML is read by the `yaml` package, which keeps every node's range and counts alias
+// JSON.parse (far faster than any YAML parser on a large spec) and is parsed again for positions only when
+// something is reported (locate-json.ts). YAML is read by the `yaml` package, which keeps every node's range and counts alias
 // expansions against a limit.
 
 export interface Position {
@@ -78,9 +78,11 @@ function checkShape(value: unknown): ShapeProblem | undefined {
 }
 
 function parseJson(text: string, file: string): ParsedDocument {
+  const offsetOf = jsonLocator(text);
+  const positionOf = positionsIn(text);
   const locate = (pointer: string, key = false): Position | undefined => {
-    const offset = locateJsonPointer(text, pointer, key);
-    return offset === undefined ? undefined : offsetToPosition(text, offset);
+    const offset = offsetOf(pointer, key);
+    return offset === undefined ? undefined : positionOf(offset);
   };
   try {
     return { value: JSON.parse(text), locate, diagnostics: [] };
@@ -88,7 +90,7 @@ function parseJson(text: string, file: string): ParsedDocument {
     const message = (err as Error).message;
     const at = /at position (\d+)/.exec(message);
     const lc = /line (\d+) column (\d+)/.exec(message);
-    const pos = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : at ? offsetToPosition(text, Number(at[1])) : { line: 1, column: 1 };
+    const pos = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : at ? positionOf(Number(at[1])) : { line: 1, column: 1 };
     const clean = message
       .replace(/^JSON\.parse: /, '')
       .replace(/ in JSON at position \d+.*$/, '')
@@ -143,6 +145,22 @@ function parseYamlWithPositions(text: string, file: string): ParsedDocument {
   }
 }
 
+const yamlKeys = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+/** A map's pairs by key, indexed on first use: a pointer costs its depth, not the sizes of the maps on its way. */
+function pairsOf(map: YAMLMap): Map<string, Pair> {
+  let byKey = yamlKeys.get(map);
+  if (!byKey) {
+    byKey = new Map();
+    for (const p of map.items) {
+      const name = isScalar(p.key) ? String(p.key.value) : String(p.key);
+      if (!byKey.has(name)) byKey.set(name, p);
+    }
+    yamlKeys.set(map, byKey);
+  }
+  return byKey;
+}
+
 /** Offset of the node at `pointer`: a scalar's value, a collection's key (or the key when `key`); else the nearest parent's. */
 function locateYamlNode(doc: Document, pointer: string, key: boolean): number | undefined {
   let node: unknown = doc.contents;
@@ -150,7 +168,7 @@ function locateYamlNode(doc: Document, pointer: string, key: boolean): number | 
   for (const segment of splitPointer(pointer)) {
     if (isAlias(node)) node = node.resolve(doc);
     if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : String(p.key)) === segment);
+      const pair = pairsOf(node).get(segment);
       if (!pair) return last;
       node = pair.value;
       const keyAt = isNode(pair.key) ? pair.key.range?.[0] : undefined;
@@ -179,14 +197,21 @@ function findFirstAlias(doc: Document): number | undefined {
   return found;
 }
 
-function offsetToPosition(text: string, offset: number): Position {
-  let line = 1;
-  let lineStart = 0;
-  let i = text.indexOf('\n');
-  while (i !== -1 && i < offset) {
-    line++;
-    lineStart = i + 1;
-    i = text.indexOf('\n', lineStart);
-  }
-  return { line, column: offset - lineStart + 1 };
+/** Line and column of an offset, from a table of line starts made on the first call (binary search). */
+function positionsIn(text: string): (offset: number) => Position {
+  let starts: number[] | undefined;
+  return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+  };
 }

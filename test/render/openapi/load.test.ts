@@ -3,7 +3,7 @@ import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadApi } from '../../../src/render/openapi/load-api.js';
 import { parseDocumentText } from '../../../src/render/openapi/parse-document.js';
-import { locateJsonPointer } from '../../../src/render/openapi/locate-json.js';
+import { jsonLocator } from '../../../src/render/openapi/locate-json.js';
 import { toApiModel } from '../../../src/render/openapi/to-api-model.js';
 import { renderDescription } from '../../../src/render/markdown/render-description.js';
 import { tempProject } from '../../helpers/fixtures.js';
@@ -21,9 +21,10 @@ describe('parsing with positions', () => {
     expect(json.diagnostics[0]!.message).toMatch(/^Invalid JSON: /);
   });
 
-  it('maps JSON pointers back to JSON text without parsing it into a tree', () => {
+  it('maps JSON pointers back to JSON text', () => {
     const text = '{\n  "a": {"b~c/d": [10, {"e": "x\\"y"}, 30]},\n  "z": 1\n}';
-    const at = (p: string, key = false): string => text.slice(locateJsonPointer(text, p, key)).slice(0, 8);
+    const locate = jsonLocator(text);
+    const at = (p: string, key = false): string => text.slice(locate(p, key)).slice(0, 8);
     expect(at('/a/b~0c~1d/1/e')).toBe('"x\\"y"},');
     expect(at('/a/b~0c~1d/2')).toBe('30]},\n  ');
     expect(at('/a/b~0c~1d', true)).toBe('"b~c/d":');
@@ -165,14 +166,14 @@ describe('references to other files', () => {
 });
 
 describe('bounds', () => {
-  it('gives up with a diagnostic when the time bound has passed', () => {
+  it('gives up with a diagnostic when the time bound has passed', async () => {
     const doc = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/a': { get: { responses: {} } } } };
-    const result = toApiModel(doc, { basePath: '/api', deadline: Date.now() - 1 });
+    const result = await toApiModel(doc, { basePath: '/api', deadline: Date.now() - 1 });
     expect(result.model).toBeUndefined();
     expect(result.diagnostics[0]).toMatchObject({ code: 'SD3009', severity: 'error', pointer: '/paths/~1a/get' });
   });
 
-  it('keeps huge enums, examples and descriptions to a size a page can carry', () => {
+  it('keeps huge enums, examples and descriptions to a size a page can carry', async () => {
     const big = 'x'.repeat(10 * 1024 * 1024);
     const doc = {
       openapi: '3.0.3',
@@ -187,7 +188,7 @@ describe('bounds', () => {
         },
       },
     };
-    const { model } = toApiModel(doc, { basePath: '/api' });
+    const { model } = await toApiModel(doc, { basePath: '/api' });
     const op = model!.operations[0]!;
     const schema = op.parameters.query[0]!.schema!;
     expect(schema.kind === 'schema' && schema.enum).toMatchObject({ total: 100_000 });
