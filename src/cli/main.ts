@@ -130,7 +130,9 @@ program
   .action(async (opts: { root: string; out: string; strict?: boolean; json?: boolean; cache: boolean; siteUrl?: { url: string; baseUrl: string } }) => {
     // Commands load their code when run: `--help` and `--version` stay instant.
     const { runBuild } = await import('./run-build.js');
-    const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false, cache: opts.cache, site: opts.siteUrl });
+    // With SHIPDOCS_TIMING, each stage is named as it starts: where a slow or interrupted build was.
+    const onStage = process.env.SHIPDOCS_TIMING ? (name: string) => logger.info(`${style.dim(logger.color, 'stage')} ${name}`) : undefined;
+    const r = await runBuild({ root: opts.root, out: opts.out, strict: opts.strict ?? false, cache: opts.cache, site: opts.siteUrl, onStage });
     reportBuild(r, opts.json ?? false);
     process.exitCode = r.ok ? EXIT_OK : EXIT_CONTENT;
   });

@@ -20,6 +20,8 @@ export interface RunBuildOptions {
   cache?: boolean;
   /** Where the site is published (`--site-url`), over the config's `url` and `baseUrl`. */
   site?: { url: string; baseUrl: string } | undefined;
+  /** Told each stage's name as it starts (see buildSite). */
+  onStage?: ((name: string) => void) | undefined;
 }
 
 export interface RunBuildResult {
@@ -84,6 +86,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
       cacheDir: cache ? cacheDirFor(root) : undefined,
       configFile,
       write: (file) => output.write(file),
+      onStage: options.onStage,
     });
     const diagnostics = withSourceLines(root, built.diagnostics);
     if (hasErrors(diagnostics)) {

@@ -180,3 +180,6 @@ export type OutputFile = { path: string; contents: string | Uint8Array } | { pat
 export interface BuildTimings {
   [stage: string]: number;
 }
+
+/** Runs one stage of a build under its name, adding its time to the build's timings. */
+export type Timed = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;

@@ -21,9 +21,9 @@ export const schemaRef = (name: string): ApiSchemaNode => ({
   writeOnly: false,
 });
 
-export function oasExample(file: string): ApiModel {
+export async function oasExample(file: string): Promise<ApiModel> {
   const text = readFileSync(require.resolve(`@readme/oas-examples/${file}`), 'utf8');
-  const result = toApiModel(JSON.parse(text), { basePath: '/api' });
+  const result = await toApiModel(JSON.parse(text), { basePath: '/api' });
   if (!result.model) throw new Error(`${file}: no model`);
   return result.model;
 }

@@ -14,7 +14,7 @@ const invalid: MockError = {
   ],
 };
 
-const modelOf = (doc: object): ApiModel => toApiModel(doc as Record<string, unknown>, { basePath: '/api' }).model!;
+const modelOf = async (doc: object): Promise<ApiModel> => (await toApiModel(doc as Record<string, unknown>, { basePath: '/api' })).model!;
 const json = (body: { body: string }): unknown => JSON.parse(body.body);
 
 describe('error bodies', () => {
@@ -64,8 +64,8 @@ describe('error bodies', () => {
     });
   });
 
-  it('fill an error object nested under `error`', () => {
-    const model = modelOf({
+  it('fill an error object nested under `error`', async () => {
+    const model = await modelOf({
       openapi: '3.1.0',
       info: { title: 'Nested', version: '1' },
       paths: {
@@ -94,8 +94,8 @@ describe('error bodies', () => {
     });
   });
 
-  it('are { error, details } when the document has no error schema', () => {
-    const model = modelOf({
+  it('are { error, details } when the document has no error schema', async () => {
+    const model = await modelOf({
       openapi: '3.0.3',
       info: { title: 'Plain', version: '1' },
       paths: { '/a': { get: { responses: { '200': { description: 'ok' } } } } },

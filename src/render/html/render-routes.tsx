@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { Route } from '../../shared/model.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { stackPosition } from '../sources/stack-position.js';
+import { pause } from '../workers/pause.js';
 import type { SiteView } from '../../components/site-view.js';
 import { Document } from '../../components/layout/Document.js';
 import { DocPage, DocIndexPage } from '../../components/content/DocPage.js';
@@ -34,8 +35,8 @@ export async function renderRoutes(routes: readonly Route[], site: SiteView, emi
     const page = renderRoute(route, site);
     if (page.diagnostics) diagnostics.push(...page.diagnostics);
     await emit(page);
-    // Between pages the event loop runs: a signal (Ctrl+C) is handled at once, not after the last page.
-    await new Promise(setImmediate);
+    // A signal (Ctrl+C) is handled between pages, not after the last one.
+    await pause();
   }
   return diagnostics;
 }

@@ -19,7 +19,7 @@ export interface SiteTwinsInput {
   extra?: LlmsSection[];
 }
 
-export function siteTwins({ config, sources, docs, pages, posts, extra = [] }: SiteTwinsInput): OutputFile[] {
+export async function siteTwins({ config, sources, docs, pages, posts, extra = [] }: SiteTwinsInput): Promise<OutputFile[]> {
   const text = new Map([...sources.docs, ...sources.pages, ...sources.blog].map((f) => [f.relPath, f.contents]));
   const twin = (p: { route: string; title: string; description: string | undefined; file: string }): TwinPage[] => {
     const markdown = text.get(p.file);
@@ -36,7 +36,7 @@ export function siteTwins({ config, sources, docs, pages, posts, extra = [] }: S
   const versioned = docs.filter((d) => d.version !== '').flatMap(twin);
   const origin = config.url.replace(/\/+$/, '');
   return [
-    ...twinFiles([...sections.flatMap((s) => s.pages), ...versioned]),
-    ...llmsFiles({ title: config.title, tagline: config.tagline, url: (path) => origin + withBase(path, config.baseUrl) }, sections),
+    ...(await twinFiles([...sections.flatMap((s) => s.pages), ...versioned])),
+    ...(await llmsFiles({ title: config.title, tagline: config.tagline, url: (path) => origin + withBase(path, config.baseUrl) }, sections)),
   ];
 }

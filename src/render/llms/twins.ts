@@ -1,6 +1,7 @@
 import type { OutputFile } from '../../shared/model.js';
 import { twinPath } from '../../shared/twin-path.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
+import { pause } from '../workers/pause.js';
 
 // The Markdown twin of a page: what an assistant or a reader's tool reads instead of the HTML, at
 // the page's route with `.md` (`/docs/intro` → `/docs/intro.md`; the home page → `/index.md`). For
@@ -80,6 +81,12 @@ export function twinMarkdown(page: TwinPage): string {
   return `${head}${body}\n`;
 }
 
-export function twinFiles(pages: readonly TwinPage[]): OutputFile[] {
-  return pages.map((p) => ({ path: twinPath(p.route), contents: twinMarkdown(p) }));
+/** Asynchronous only to let the event loop turn between pages: a large site has tens of thousands. */
+export async function twinFiles(pages: readonly TwinPage[]): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  for (const p of pages) {
+    await pause();
+    files.push({ path: twinPath(p.route), contents: twinMarkdown(p) });
+  }
+  return files;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { WorkerPool } from '../workers/pool.js';
+import { pause } from '../workers/pause.js';
 import type { HighlightJob } from './highlight.js';
 
 // Code blocks of a build: each distinct block is highlighted once, by the worker pool, unless the
@@ -27,8 +28,9 @@ export function createCodeHighlighter({ pool, cacheFile }: { pool: WorkerPool; c
       let html = blocks.get(key);
       if (!html) {
         const hit = cached.get(key);
-        // A language's blocks go to one worker: its grammar is loaded once.
-        html = hit !== undefined ? Promise.resolve(hit) : pool.run('highlight', job, job.lang);
+        // A language's blocks go to one worker: its grammar is loaded once. The pause lets the event loop
+        // turn between blocks when the pool runs them in this thread (one core): 32 files are in flight.
+        html = hit !== undefined ? Promise.resolve(hit) : pause().then(() => pool.run('highlight', job, job.lang));
         blocks.set(key, html);
       }
       return html;

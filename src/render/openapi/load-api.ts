@@ -1,7 +1,7 @@
 import { stringify as stringifyYaml } from 'yaml';
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
-import type { OutputFile, Route } from '../../shared/model.js';
+import type { OutputFile, Route, Timed } from '../../shared/model.js';
 import type { LinkRef } from '../../shared/content-model.js';
 import { htmlToText, type ApiModel, type SiteApi } from '../../shared/api-model.js';
 import type { FoundDocument } from './find-document.js';
@@ -19,6 +19,7 @@ import { assistantExports } from './exports/assistant-exports.js';
 import { exportsPath } from '../../shared/exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
 import type { Obj } from './model-context.js';
+import { pause } from '../workers/pause.js';
 
 export interface LoadedApi {
   /** API routes (each API's overview first, then its operations), each with its page data. */
@@ -52,8 +53,16 @@ export const TIME_BOUND_MS = 60_000;
 /** Diagnostics of one code beyond this many are summarised: a broken generator can emit thousands. */
 const MAX_PER_CODE = 30;
 
+export interface LoadApiOptions {
+  timeBoundMs?: number | undefined;
+  /** Runs each step under its name (`loadApi.parse`, `.validate`, `.model`, `.exports`): the build's timings. */
+  timed?: Timed | undefined;
+}
+
+const untimed: Timed = async (_name, fn) => fn();
+
 /** Finds the OpenAPI documents `config.openapi` names, loads each and plans its pages. */
-export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TIME_BOUND_MS): Promise<LoadedApi> {
+export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = TIME_BOUND_MS, timed = untimed }: LoadApiOptions = {}): Promise<LoadedApi> {
   const found = findApis(root, config);
   if (!found.apis.length) return { routes: [], files: [], diagnostics: found.diagnostics };
   const siteUrl = config.url.replace(/\/+$/, '') + config.baseUrl;
@@ -70,7 +79,7 @@ export async function loadApi(root: string, config: SiteConfig, timeBoundMs = TI
     apis: [] as SiteApi[],
   };
   for (const source of found.apis) {
-    const loaded = await load(root, source, siteUrl, deadline);
+    const loaded = await load(root, source, siteUrl, deadline, timed);
     result.diagnostics.push(...loaded.diagnostics);
     if (!loaded.api) continue;
     const label = source.label ?? loaded.api.info.title;
@@ -95,17 +104,21 @@ interface LoadedOne {
   tagline?: string | undefined;
 }
 
-async function load(root: string, source: ApiSource, siteUrl: string, deadline: number): Promise<LoadedOne> {
+async function load(root: string, source: ApiSource, siteUrl: string, deadline: number, timed: Timed): Promise<LoadedOne> {
   const { document, basePath } = source;
   const links = { file: document.rel, links: [] };
-  const loaded = await loadApiModel(root, document, { basePath, deadline });
+  const loaded = await loadApiModel(root, document, { basePath, deadline, timed });
   if (!loaded.model || !loaded.download) return { routes: [], files: [], markdown: [], diagnostics: loaded.diagnostics, links };
   const model = loaded.model;
   const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
   const src = loaded.document!;
   const site = { url: siteUrl };
-  const assistant = assistantExports(src, model, site);
-  const files = [loaded.download, ...(await clientExports(src, model)), ...assistant];
+  const { assistant, client } = await timed('loadApi.exports', async () => ({
+    assistant: await assistantExports(src, model, site),
+    client: await clientExports(src, model),
+  }));
+  const files = [loaded.download, ...client, ...assistant];
+  await pause();
   // The pages' Markdown twins say what the universal exports say: taken from those files, not made again.
   const universal = new Map(assistant.map((f) => [f.path, 'contents' in f ? String(f.contents) : '']));
   const exportsDir = exportsPath(model.basePath).replace(/^\/+/, '');
@@ -124,7 +137,7 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
     files,
     markdown,
     diagnostics: loaded.diagnostics,
-    links: { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl) },
+    links: { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl, loaded.place) },
     tagline,
   };
 }
@@ -134,11 +147,12 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
  * https://docs.example.com/): checked like the links of its pages, a page that does not exist is a
  * broken link (SD4001) at the place in the document.
  */
-function siteLinks(links: readonly { url: string; line: number; column: number }[], siteUrl: string): LinkRef[] {
+function siteLinks(links: readonly { url: string; pointer: string }[], siteUrl: string, place: ModelledApi['place']): LinkRef[] {
   const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return links.flatMap(({ url, line, column }) => {
+  return links.flatMap(({ url, pointer }) => {
     if (url !== base.slice(0, -1) && !url.startsWith(base)) return [];
     const rest = url.slice(base.length).replace(/\?[^#]*/, '');
+    const { line, column } = place(pointer);
     return [{ target: `/${rest}`, written: url, line, column }];
   });
 }
@@ -152,8 +166,10 @@ export interface ModelledApi {
   /** The document offered for download. */
   download: OutputFile | undefined;
   diagnostics: Diagnostic[];
-  /** The document's http(s) links, where they are written. */
-  links?: { url: string; line: number; column: number }[];
+  /** The document's http(s) links, with the pointers of the values that hold them. */
+  links?: { url: string; pointer: string }[];
+  /** Line and column of a pointer of the model's document, in the file as written. */
+  place: (pointer: string | undefined) => { line: number; column: number; pointer?: string | undefined };
 }
 
 export interface LoadModelOptions {
@@ -163,13 +179,16 @@ export interface LoadModelOptions {
   deadline: number;
   /** Examples longer than this are cut (default: what a page carries). */
   exampleChars?: number | undefined;
+  /** Runs the parse, the validation and the modelling under their names (see LoadApiOptions). */
+  timed?: Timed | undefined;
 }
 
 /** Parses, checks, resolves, validates and converts the document, then builds its model. */
 export async function loadApiModel(root: string, document: FoundDocument, options: LoadModelOptions): Promise<ModelledApi> {
-  const { basePath, deadline } = options;
+  const { basePath, deadline, timed = untimed } = options;
   const file = document.rel;
-  const fail = (diagnostics: Diagnostic[]): ModelledApi => ({ model: undefined, document: undefined, download: undefined, diagnostics });
+  const nowhere = (): { line: number; column: number } => ({ line: 1, column: 1 });
+  const fail = (diagnostics: Diagnostic[]): ModelledApi => ({ model: undefined, document: undefined, download: undefined, diagnostics, place: nowhere });
   const late = (): ModelledApi =>
     fail([
       diagnostic('SD3009', {
@@ -179,23 +198,27 @@ export async function loadApiModel(root: string, document: FoundDocument, option
         column: 1,
       }),
     ]);
-  const parsed = parseDocumentText(document.text, file);
+  const parsed = await timed('loadApi.parse', () => parseDocumentText(document.text, file));
   if (hasErrors(parsed.diagnostics)) return fail(parsed.diagnostics);
   const versionProblem = checkVersion(parsed, file);
   if (versionProblem) return fail([versionProblem]);
+  // Between steps that each take a good part of a second on a large document: an interrupt waits for one, not all.
+  await pause();
   const source = parsed.value as Obj;
   const locate = (pointer: string, key?: boolean): Position | undefined => parsed.locate(pointer, key);
 
   // Everything wrong with the document as written, in one pass: references, then the schema.
   const refs = checkInternalRefs(source, file, locate);
+  await pause();
   const external = refs.external
     ? await resolveExternalRefs({ value: source, file: document.abs, root, locate, timeoutMs: Math.max(1000, deadline - Date.now()) })
     : { value: source, bundled: false, refNames: new Map<string, string>(), diagnostics: [] };
   const value = hasErrors(external.diagnostics) ? source : external.value;
-  const validated = await validateDocument({ value, file, locate, text: document.text });
+  const validated = await timed('loadApi.validate', () => validateDocument({ value, file, locate, text: document.text }));
   const problems = [...refs.diagnostics, ...external.diagnostics, ...validated.diagnostics].sort(byPlace);
   if (hasErrors(problems)) return fail(problems);
   if (Date.now() > deadline) return late();
+  await pause();
 
   const isSwagger = value.swagger !== undefined;
   // The download is the document as written; the model is made from it with its SD3016 repairs.
@@ -207,20 +230,23 @@ export async function loadApiModel(root: string, document: FoundDocument, option
     model3 = converted.value;
   }
 
-  const result = toApiModel(model3, {
-    basePath,
-    download: { href: download.href, fileName: download.fileName },
-    deadline,
-    refNames: external.refNames,
-    ...(options.exampleChars !== undefined ? { exampleChars: options.exampleChars } : {}),
-  });
+  const result = await timed('loadApi.model', () =>
+    toApiModel(model3, {
+      basePath,
+      download: { href: download.href, fileName: download.fileName },
+      deadline,
+      refNames: external.refNames,
+      ...(options.exampleChars !== undefined ? { exampleChars: options.exampleChars } : {}),
+    }),
+  );
   const { model, diagnostics } = result;
   // A converted Swagger document's pointers name OpenAPI 3 places: translated back where they exist.
-  const located = diagnostics.map((d) => ({ ...d, file, ...placeOf(d.pointer, isSwagger ? source : undefined, locate) }));
+  const place = (pointer: string | undefined): ReturnType<ModelledApi['place']> => placeOf(pointer, isSwagger ? source : undefined, locate);
+  const located = diagnostics.map((d) => ({ ...d, file, ...place(d.pointer) }));
   if (!model || hasErrors(located)) return fail([...problems, ...located]);
-  const links = (result.links ?? []).map((l) => ({ url: l.url, ...placeOf(l.pointer, isSwagger ? source : undefined, locate) }));
-  // The document's warnings (unknown properties, repaired values) come with the model's.
-  return { model, document: model3, download: download.file, diagnostics: [...problems, ...located], links };
+  // The document's warnings (unknown properties, repaired values) come with the model's; its links
+  // are placed by the caller, only those it reports.
+  return { model, document: model3, download: download.file, diagnostics: [...problems, ...located], links: result.links ?? [], place };
 }
 
 /** Line and column of a model diagnostic; for Swagger 2.0, of the 2.0 place the pointer came from. */

@@ -14,9 +14,11 @@ import { createModelContext, isObj, ptr, str, TimeBoundError, type ModelContext,
 import { createSchemaConverter } from './convert-schema.js';
 import { createOperationConverter, externalDocs, METHODS } from './convert-operation.js';
 import { assignSlugs, slugify } from './slugs.js';
+import { pause } from '../workers/pause.js';
 
 // The OpenAPI 3.x document (references in place) → the ApiModel every later stage uses. Pure apart
-// from the clock of the time bound.
+// from the clock of the time bound; asynchronous only to let the event loop turn between operations
+// (a large document takes minutes to model, and an interrupt must not wait for that).
 
 export interface ToApiModelOptions {
   /** Route of the overview ("/api"). */
@@ -40,17 +42,17 @@ export interface ApiModelResult {
 
 const SCHEME_TYPES = new Set<string>(['http', 'apiKey', 'oauth2', 'openIdConnect', 'mutualTLS']);
 
-export function toApiModel(doc: Obj, options: ToApiModelOptions): ApiModelResult {
+export async function toApiModel(doc: Obj, options: ToApiModelOptions): Promise<ApiModelResult> {
   const ctx = createModelContext(doc, options.deadline ?? Number.POSITIVE_INFINITY, { refNames: options.refNames, exampleChars: options.exampleChars });
   try {
-    return buildModel(ctx, doc, options);
+    return await buildModel(ctx, doc, options);
   } catch (err) {
     if (err instanceof TimeBoundError) return timedOut(ctx, err.pointer);
     throw err;
   }
 }
 
-function buildModel(ctx: ModelContext, doc: Obj, options: ToApiModelOptions): ApiModelResult {
+async function buildModel(ctx: ModelContext, doc: Obj, options: ToApiModelOptions): Promise<ApiModelResult> {
   const schemas = createSchemaConverter(ctx);
   const ops = createOperationConverter(ctx, schemas);
   const basePath = options.basePath;
@@ -104,6 +106,7 @@ function buildModel(ctx: ModelContext, doc: Obj, options: ToApiModelOptions): Ap
   for (let i = 0; i < found.length; i++) {
     const f = found[i]!;
     ctx.checkTime(f.pointer);
+    await pause();
     const core = ops.convert({ ...f, ...inherited });
     const tags = Array.isArray(f.operation.tags) ? f.operation.tags.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : [];
     const slug = slugs[i]!;
@@ -115,6 +118,7 @@ function buildModel(ctx: ModelContext, doc: Obj, options: ToApiModelOptions): Ap
   const anchors = new Set<string>();
   for (const [name, rawItem] of Object.entries(webhookSource)) {
     ctx.checkTime(ptr('', 'webhooks', name));
+    await pause();
     const { value: item, pointer: itemAt } = ctx.deref(rawItem, ptr('', 'webhooks', name));
     if (!item) continue;
     for (const method of METHODS) {

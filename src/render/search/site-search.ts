@@ -4,6 +4,7 @@ import { sidebarTrail } from '../../components/layout/DocSidebar.js';
 import type { WorkerPool } from '../workers/pool.js';
 import { SEARCH_INDEX_PATH } from './build-search-index.js';
 import { needsRenderedHtml, searchEntries } from './search-documents.js';
+import { pause } from '../workers/pause.js';
 
 export interface SiteSearchIndex {
   /** Output path: `search-index.json`. */
@@ -27,7 +28,10 @@ export function siteSearch(routes: readonly Route[], site: SiteView, bodyOf: (ro
     const pages = routes.map((route) => ({ route, html: needsRenderedHtml(route) ? bodyOf(route) : undefined }));
     const labels = new Map(site.apis.map((a) => [a.basePath, a.label]));
     const apiLabel = site.apis.length > 1 ? (basePath: string): string | undefined => labels.get(basePath) : undefined;
-    return pool.run('searchIndex', searchEntries(pages, { url: site.url, crumbs, apiLabel }));
+    const entries = searchEntries(pages, { url: site.url, crumbs, apiLabel });
+    // Reading the entries and sending them to the worker each take a good part of a second on the largest APIs.
+    await pause();
+    return pool.run('searchIndex', entries);
   };
   return { path: SEARCH_INDEX_PATH, href: site.url(`/${SEARCH_INDEX_PATH}`), contents: () => (contents ??= build()) };
 }

@@ -7,6 +7,7 @@ import { readUtf8 } from './read-utf8.js';
 import { loadReactPages, type ReactPageEntry } from './load-react-pages.js';
 import { checkVersionNames, docsVersionList, readVersionsFile } from './read-versions.js';
 import { currentDocRoutes } from '../docs/current-doc-routes.js';
+import { pause } from '../workers/pause.js';
 
 const MARKDOWN = /\.mdx?$/i;
 const REACT_PAGE = /\.[jt]sx$/i;
@@ -34,7 +35,9 @@ export async function collectSources(root: string, config: SiteConfig, known?: K
   const assetAbsPaths = new Map<string, string>();
 
   const before = known && textsOf(known.previous);
-  const read = (absPath: string, relPath: string): string | undefined => {
+  // Reading thousands of files takes seconds: the event loop turns between them, so an interrupt is not kept waiting.
+  const read = async (absPath: string, relPath: string): Promise<string | undefined> => {
+    await pause();
     const kept = known?.changed.has(relPath) ? undefined : before?.get(relPath);
     if (kept !== undefined) return kept;
     const text = readUtf8(absPath, relPath);
@@ -76,16 +79,16 @@ export async function collectSources(root: string, config: SiteConfig, known?: K
   };
 
   /** Reads one docs set (the current docs, or a version's snapshot) into docs, categories and assets. */
-  const readDocs = (version: string, path: string): void => {
+  const readDocs = async (version: string, path: string): Promise<void> => {
     const docsDir = path.replace(/\/$/, '');
     for (const f of walk(docsDir).files) {
       const relPath = `${docsDir}/${f.relPath}`;
       if (CATEGORY.test(f.relPath)) {
-        const contents = read(f.absPath, relPath);
+        const contents = await read(f.absPath, relPath);
         if (contents !== undefined) categories.push({ version, dir: f.relPath.replace(/\/?_category_\.\w+$/, ''), relPath, contents });
       } else if (MARKDOWN.test(f.relPath)) {
         if (isPartial(f.relPath)) continue;
-        const contents = read(f.absPath, relPath);
+        const contents = await read(f.absPath, relPath);
         if (contents !== undefined) docs.push({ relPath, contents, version });
       } else {
         assetFiles.add(relPath);
@@ -100,7 +103,7 @@ export async function collectSources(root: string, config: SiteConfig, known?: K
     const listed = readVersionsFile(root);
     diagnostics.push(...(listed?.diagnostics ?? []));
     // The current docs are read first: a version's name is checked against their routes.
-    readDocs('', path);
+    await readDocs('', path);
     let names: string[] = [];
     if (listed && !listed.diagnostics.length && listed.names.length) {
       const problems = checkVersionNames(root, listed, routeBasePath, currentDocRoutes(docs, categories, path.replace(/\/$/, '')));
@@ -108,7 +111,7 @@ export async function collectSources(root: string, config: SiteConfig, known?: K
       if (!problems.length) names = listed.names;
     }
     docsVersions = docsVersionList(path, routeBasePath, names);
-    for (const set of docsVersions.slice(1)) readDocs(set.name, set.path);
+    for (const set of docsVersions.slice(1)) await readDocs(set.name, set.path);
   }
 
   const blog: SourceFile[] = [];
@@ -120,13 +123,13 @@ export async function collectSources(root: string, config: SiteConfig, known?: K
     for (const f of walked.files) {
       const relPath = `${blogDir}/${f.relPath}`;
       if (/^authors\.ya?ml$/.test(f.relPath) || /^tags\.ya?ml$/.test(f.relPath)) {
-        const contents = read(f.absPath, relPath);
+        const contents = await read(f.absPath, relPath);
         if (contents === undefined) continue;
         if (f.relPath.startsWith('authors')) blogAuthors = { relPath, contents };
         else blogTags = { relPath, contents };
       } else if (MARKDOWN.test(f.relPath)) {
         if (isPartial(f.relPath)) continue;
-        const contents = read(f.absPath, relPath);
+        const contents = await read(f.absPath, relPath);
         if (contents !== undefined) blog.push({ relPath, contents });
       } else {
         assetFiles.add(relPath);
@@ -141,7 +144,7 @@ export async function collectSources(root: string, config: SiteConfig, known?: K
     const relPath = `${pagesDir}/${f.relPath}`;
     if (isPartial(f.relPath)) continue;
     if (MARKDOWN.test(f.relPath)) {
-      const contents = read(f.absPath, relPath);
+      const contents = await read(f.absPath, relPath);
       if (contents !== undefined) pages.push({ relPath, contents });
     } else if (REACT_PAGE.test(f.relPath)) {
       reactEntries.push({ relPath, absPath: f.absPath, name: f.relPath.replace(REACT_PAGE, '') });

@@ -64,9 +64,9 @@ describe('Markdown twins', () => {
 });
 
 describe('llms.txt', () => {
-  it('follows llmstxt.org: an H1, a blockquote summary, H2 sections of link lists', () => {
+  it('follows llmstxt.org: an H1, a blockquote summary, H2 sections of link lists', async () => {
     const page = (route: string, title: string, description?: string) => ({ route, title, description, markdown: `Body of ${title}`, source: false, file: '' });
-    const [index, full] = (llmsFiles as (...a: Parameters<typeof llmsFiles>) => { path: string; contents: string }[])(
+    const [index, full] = await (llmsFiles as (...a: Parameters<typeof llmsFiles>) => Promise<{ path: string; contents: string }[]>)(
       { title: 'Docs', tagline: 'Ship it', url: (p) => `https://x.example${p}` },
       [
         { name: 'Docs', pages: [page('/docs/a', 'A [x]', 'First.'), page('/docs/b', 'B')] },

@@ -42,8 +42,8 @@ describe('a document whose schemas fan out through references', () => {
     expect(estimateSize(ctx, { $ref: '#/components/schemas/S39' }, 8)).toBeLessThan(20);
   });
 
-  it('draws the schema trees of its pages within the page budget', () => {
-    const { model } = toApiModel(fanDoc(), { basePath: '/api' });
+  it('draws the schema trees of its pages within the page budget', async () => {
+    const { model } = await toApiModel(fanDoc(), { basePath: '/api' });
     const started = performance.now();
     const planner = createSchemaPlanner(model!);
     const html = schemaTreeInnerHtml(planner.plan(model!.operations[0]!.requestBody!.content[0]!.schema!, 'request'));
@@ -77,14 +77,14 @@ describe('the bounds of example generation', () => {
     expect(sampleSchema(ctx, { $ref: '#/components/schemas/N0' }, 'response', '/x').skipped).toBe(false);
   });
 
-  it('checks the time bound inside the sampler, and the bound surfaces as SD3009 at the place it stopped', () => {
+  it('checks the time bound inside the sampler, and the bound surfaces as SD3009 at the place it stopped', async () => {
     const ctx = createModelContext(deep(), Date.now() - 1);
     expect(() => sampleSchema(ctx, { $ref: '#/components/schemas/N0' }, 'response', '/paths/~1a/get')).toThrow(TimeBoundError);
     const doc = {
       ...deep(),
       paths: { '/a': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/N0' } } } } } } } },
     };
-    const result = toApiModel(doc, { basePath: '/api', deadline: Date.now() - 1 });
+    const result = await toApiModel(doc, { basePath: '/api', deadline: Date.now() - 1 });
     expect(result.model).toBeUndefined();
     expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'SD3009', severity: 'error', pointer: '/paths/~1a/get' })]);
   });
@@ -94,7 +94,7 @@ describe('the bounds of example generation', () => {
       'openapi/api.yaml': "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {description: ok}}\n",
     });
     // A bound already past: with 0, a warm load can finish within the millisecond it started in.
-    const loaded = await loadApi(root, configFor('openapi'), -1);
+    const loaded = await loadApi(root, configFor('openapi'), { timeBoundMs: -1 });
     expect(loaded.routes).toEqual([]);
     expect(loaded.diagnostics).toEqual([expect.objectContaining({ code: 'SD3009', file: 'openapi/api.yaml' })]);
   });

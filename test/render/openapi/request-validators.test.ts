@@ -7,8 +7,8 @@ import type { RequestValidators } from '../../../src/shared/mock-api.js';
 
 type Obj = Record<string, unknown>;
 
-function setup(doc: Obj, onWarning?: (m: string) => void): { ops: ApiOperation[]; validators: RequestValidators } {
-  const { model } = toApiModel(doc, { basePath: '/api' });
+async function setup(doc: Obj, onWarning?: (m: string) => void): Promise<{ ops: ApiOperation[]; validators: RequestValidators }> {
+  const { model } = await toApiModel(doc, { basePath: '/api' });
   return { ops: model!.operations, validators: createRequestValidators(doc, onWarning ? { onWarning } : {}) };
 }
 
@@ -46,8 +46,8 @@ const doc30: Obj = {
 };
 
 describe('request validators', () => {
-  it('read OpenAPI 3.0 schemas as meant: nullable, boolean exclusive bounds, read-only required properties not asked of requests', () => {
-    const { ops, validators } = setup(doc30);
+  it('read OpenAPI 3.0 schemas as meant: nullable, boolean exclusive bounds, read-only required properties not asked of requests', async () => {
+    const { ops, validators } = await setup(doc30);
     const body = validators.body(ops[0]!, 'application/json', { coerce: false })!;
     expect(body({ name: null, price: 10, note: null }).problems).toEqual([]);
     expect(body({ name: 'c', price: 0 }).problems).toEqual([
@@ -61,8 +61,8 @@ describe('request validators', () => {
     expect(body({ id: 'not-a-uuid', name: 'a', price: 1 }).problems).toEqual([{ pointer: '/id', keyword: 'format', message: 'must match format "uuid"' }]);
   });
 
-  it("convert parameters' text to their types (not JSON bodies), with the operation's parameters replacing the path's", () => {
-    const { ops, validators } = setup(doc30);
+  it("convert parameters' text to their types (not JSON bodies), with the operation's parameters replacing the path's", async () => {
+    const { ops, validators } = await setup(doc30);
     const op = ops[0]!;
     const id = validators.parameter(op, op.parameters.path[0]!)!;
     expect(id('42')).toEqual({ value: 42, problems: [] });
@@ -76,8 +76,8 @@ describe('request validators', () => {
     expect(validators.body(op, 'text/plain', { coerce: false })).toBeUndefined();
   });
 
-  it('read OpenAPI 3.1 schemas as JSON Schema 2020-12', () => {
-    const { ops, validators } = setup({
+  it('read OpenAPI 3.1 schemas as JSON Schema 2020-12', async () => {
+    const { ops, validators } = await setup({
       openapi: '3.1.0',
       info: { title: 'v3.1', version: '1' },
       paths: {
@@ -109,9 +109,9 @@ describe('request validators', () => {
     ]);
   });
 
-  it('accept values unchecked, with one warning, when a schema cannot be compiled', () => {
+  it('accept values unchecked, with one warning, when a schema cannot be compiled', async () => {
     const warnings: string[] = [];
-    const { ops, validators } = setup(
+    const { ops, validators } = await setup(
       {
         openapi: '3.0.3',
         info: { title: 'Bad pattern', version: '1' },

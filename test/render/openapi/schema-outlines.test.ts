@@ -33,7 +33,7 @@ const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
 describe('schema views of the oas-examples documents', () => {
   for (const [name, file] of Object.entries(DOCUMENTS)) {
     it(`${name}: outlines`, async () => {
-      const api = oasExample(file);
+      const api = await oasExample(file);
       const outline = outlineOperations(api);
       // every variant is named: by discriminator value, title, schema name or content, never by position
       expect(outline).not.toMatch(/«#\d+»/);
@@ -41,7 +41,7 @@ describe('schema views of the oas-examples documents', () => {
     });
 
     it(`${name}: valid HTML whose links land`, async () => {
-      const api = oasExample(file);
+      const api = await oasExample(file);
       // Every operation's trees in one document (ids prefixed per operation, as pages are separate).
       const trees = api.operations.map((op, i) => operationTrees(api, op, `o${i}`)).join('\n');
       const page = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main>${trees}</main></body></html>`;

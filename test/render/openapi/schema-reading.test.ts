@@ -14,12 +14,12 @@ import { outlineView, schemaRef as ref } from '../../helpers/schema-outline.js';
 type Schemas = Record<string, unknown>;
 
 /** A document whose every component schema is a request body and a response (schemas enter the model when used). */
-function model(schemas: Schemas, openapi = '3.1.0'): ApiModel {
+async function model(schemas: Schemas, openapi = '3.1.0'): Promise<ApiModel> {
   const use = (name: string): unknown => ({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } });
   const paths = Object.fromEntries(
     Object.keys(schemas).map((name) => [`/${name}`, { post: { requestBody: use(name), responses: { 200: { description: 'ok', ...(use(name) as object) } } } }]),
   );
-  const result = toApiModel({ openapi, info: { title: 'T', version: '1' }, paths, components: { schemas } }, { basePath: '/api' });
+  const result = await toApiModel({ openapi, info: { title: 'T', version: '1' }, paths, components: { schemas } }, { basePath: '/api' });
   if (!result.model) throw new Error(JSON.stringify(result.diagnostics));
   return result.model;
 }
@@ -28,8 +28,8 @@ const outline = (api: ApiModel, name: string, direction: SchemaDirection = 'resp
   outlineView(createSchemaPlanner(api).plan(ref(name), direction));
 const lines = (...l: string[]): string => l.join('\n');
 
-describe('read-only and write-only properties', () => {
-  const api = model({
+describe('read-only and write-only properties', async () => {
+  const api = await model({
     Id: { type: 'string', readOnly: true },
     Account: {
       type: 'object',
@@ -81,20 +81,20 @@ describe('read-only and write-only properties', () => {
   });
 });
 
-it("leaves read-only properties out of the try-it's form fields", () => {
+it("leaves read-only properties out of the try-it's form fields", async () => {
   const form = { type: 'object', properties: { id: { type: 'string', readOnly: true }, file: { type: 'string', format: 'binary' } } };
   const doc = {
     openapi: '3.1.0',
     info: { title: 'T', version: '1' },
     paths: { '/up': { post: { requestBody: { content: { 'multipart/form-data': { schema: form } } }, responses: { 204: { description: 'ok' } } } } },
   };
-  const api = toApiModel(doc, { basePath: '/api' }).model!;
+  const api = (await toApiModel(doc, { basePath: '/api' })).model!;
   expect(requestData(api, api.operations[0]!).bodies[0]!.fields.map((f) => f.name)).toEqual(['file']);
 });
 
 describe('nullable values', () => {
-  it('reads 3.1 type arrays, null-only members and "null" itself', () => {
-    const api = model({
+  it('reads 3.1 type arrays, null-only members and "null" itself', async () => {
+    const api = await model({
       A: {
         type: 'object',
         properties: {
@@ -125,8 +125,8 @@ describe('nullable values', () => {
     );
   });
 
-  it('reads OpenAPI 3.0 nullable, beside a type or beside an allOf', () => {
-    const api = model(
+  it('reads OpenAPI 3.0 nullable, beside a type or beside an allOf', async () => {
+    const api = await model(
       {
         A: {
           type: 'object',
@@ -146,8 +146,8 @@ describe('nullable values', () => {
 });
 
 describe('variant names', () => {
-  it('names variants by title, by schema name, by a title beside their $ref, else by what they hold', () => {
-    const api = model({
+  it('names variants by title, by schema name, by a title beside their $ref, else by what they hold', async () => {
+    const api = await model({
       V: {
         oneOf: [
           { $ref: '#/components/schemas/Titled' },
@@ -166,8 +166,8 @@ describe('variant names', () => {
     expect(labels).toEqual(['A titled one', 'Plain', 'Plain again', 'object (id, name, size, …)', 'array[Plain]', 'string <date>', '"auto"']);
   });
 
-  it('tells identical names apart by short descriptions, else by number', () => {
-    const api = model({
+  it('tells identical names apart by short descriptions, else by number', async () => {
+    const api = await model({
       V: { type: 'string', oneOf: [{ description: 'An ISO code' }, { description: 'A free name' }] },
       W: { anyOf: [{ type: 'integer' }, { type: 'integer', description: 'A very long description that would not fit in a tab name at all' }] },
     });
@@ -175,8 +175,8 @@ describe('variant names', () => {
     expect(api.schemas['#/components/schemas/W']!.anyOf.map((v) => v.label)).toEqual(['integer (1)', 'integer (2)']);
   });
 
-  it('draws `anyOf: [{required: [a]}, {required: [b]}]` beside properties as the object with a or b required', () => {
-    const api = model({
+  it('draws `anyOf: [{required: [a]}, {required: [b]}]` beside properties as the object with a or b required', async () => {
+    const api = await model({
       Location: {
         type: 'object',
         description: 'A saved address or a postal code.',
@@ -201,8 +201,8 @@ describe('variant names', () => {
     expect(html).not.toMatch(/<span class="sc-t">any<\/span>/);
   });
 
-  it('gives each variant the properties the object declares beside them, once', () => {
-    const api = model({
+  it('gives each variant the properties the object declares beside them, once', async () => {
+    const api = await model({
       Payment: {
         type: 'object',
         required: ['amount'],
@@ -227,8 +227,8 @@ describe('variant names', () => {
 });
 
 describe('allOf that cannot be merged, and discriminators', () => {
-  it('says when members contradict each other, and merges a property two members define', () => {
-    const api = model({
+  it('says when members contradict each other, and merges a property two members define', async () => {
+    const api = await model({
       A: {
         type: 'object',
         properties: {
@@ -248,8 +248,8 @@ describe('allOf that cannot be merged, and discriminators', () => {
     );
   });
 
-  it('merges a schema extending a discriminated base without offering it its siblings', () => {
-    const api = model({
+  it('merges a schema extending a discriminated base without offering it its siblings', async () => {
+    const api = await model({
       Pet: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind' } },
       Cat: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { lives: { type: 'integer' } } }] },
       Dog: { allOf: [{ $ref: '#/components/schemas/Pet' }, { type: 'object', properties: { barks: { type: 'boolean' } } }] },
@@ -291,8 +291,8 @@ describe('constraints and marks', () => {
     expect(say({ kind: 'uniqueItems' })).toEqual(['elementos únicos', 'unique items']);
   });
 
-  it('reads every validation keyword of the document, 3.0 boolean exclusive bounds and 3.1 examples too', () => {
-    const api = model(
+  it('reads every validation keyword of the document, 3.0 boolean exclusive bounds and 3.1 examples too', async () => {
+    const api = await model(
       {
         A: {
           type: 'object',
@@ -314,12 +314,12 @@ describe('constraints and marks', () => {
         '    items: string {enum "x" "y" "z"}',
       ),
     );
-    const api31 = model({ B: { type: 'string', examples: ['a', 'b'], exclusiveMaximum: 3 } });
+    const api31 = await model({ B: { type: 'string', examples: ['a', 'b'], exclusiveMaximum: 3 } });
     expect(outline(api31, 'B')).toBe('B (string) {< 3; example "a" "b"}');
   });
 
-  it('marks deprecated and read-only properties in words, a deprecated name struck through', () => {
-    const api = model({ A: { type: 'object', properties: { old: { type: 'string', deprecated: true }, id: { type: 'string', readOnly: true } } } });
+  it('marks deprecated and read-only properties in words, a deprecated name struck through', async () => {
+    const api = await model({ A: { type: 'object', properties: { old: { type: 'string', deprecated: true }, id: { type: 'string', readOnly: true } } } });
     const html = schemaTreeInnerHtml(createSchemaPlanner(api).plan(ref('A'), 'response'));
     expect(html).toContain(
       '<li class="sc-p sc-p--dep"><div class="sc-h"><code class="sc-n">old</code><span class="sc-t">string</span><span class="api-badge api-badge--deprecated"><span lang="es" data-l="es">obsoleto</span><span lang="en" data-l="en">deprecated</span></span>',
@@ -348,8 +348,8 @@ describe('hostile shapes', () => {
     return found;
   };
 
-  it('stays finite and small when allOf, oneOf and discriminators refer back to themselves', () => {
-    const api = model({
+  it('stays finite and small when allOf, oneOf and discriminators refer back to themselves', async () => {
+    const api = await model({
       Self: { type: 'object', properties: { a: { type: 'string' } }, oneOf: [{ $ref: '#/components/schemas/Self' }, { required: ['a'] }] },
       Loop: {
         allOf: [{ $ref: '#/components/schemas/Loop2' }],

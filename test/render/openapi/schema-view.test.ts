@@ -23,13 +23,13 @@ const DOC = {
     },
   },
 };
-const model = (): ApiModel => toApiModel(DOC, { basePath: '/api' }).model!;
+const model = async (): Promise<ApiModel> => (await toApiModel(DOC, { basePath: '/api' })).model!;
 const budget = { ...SCHEMA_BUDGET };
 afterEach(() => Object.assign(SCHEMA_BUDGET, budget));
 
 describe('planning schema trees', () => {
-  it('draws recursion as a link to the ancestor being expanded', () => {
-    const view = createSchemaPlanner(model()).plan(ref('Node'), 'response');
+  it('draws recursion as a link to the ancestor being expanded', async () => {
+    const view = createSchemaPlanner(await model()).plan(ref('Node'), 'response');
     const html = schemaTreeInnerHtml(view);
     // the root is the ancestor here; SchemaTree puts its id on the tree element
     expect(/<a class="sc-l sc-l--recursive" href="#(s-\d+)">/.exec(html)?.[1]).toBe(view.id);
@@ -37,9 +37,9 @@ describe('planning schema trees', () => {
     expect(html.match(/sc-l--recursive/g)).toHaveLength(1);
   });
 
-  it('gives a repeated drawing its id when its own recursion links to it', () => {
+  it('gives a repeated drawing its id when its own recursion links to it', async () => {
     SCHEMA_BUDGET.soft = 1000;
-    const planner = createSchemaPlanner(model());
+    const planner = createSchemaPlanner(await model());
     const first = planner.plan(ref('Node'), 'response');
     const second = planner.plan(ref('Node'), 'response');
     // below the soft budget the repeat is drawn again, not linked; its recursion links to itself
@@ -49,10 +49,10 @@ describe('planning schema trees', () => {
     expect(second.targeted).toBe(true);
   });
 
-  it('links repeats to their first drawing once past the soft budget, and stops expanding past the hard one', () => {
+  it('links repeats to their first drawing once past the soft budget, and stops expanding past the hard one', async () => {
     SCHEMA_BUDGET.soft = 5;
     SCHEMA_BUDGET.hard = 20;
-    const api = model();
+    const api = await model();
     const planner = createSchemaPlanner(api);
     const first = planner.plan(ref('Address'), 'response');
     const firstHtml = schemaTreeInnerHtml(first);

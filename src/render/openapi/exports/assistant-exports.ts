@@ -13,13 +13,15 @@ import { geminiDeclaration } from './gemini.js';
 import { copilotInstructions, copilotOperationInstructions } from './copilot.js';
 import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection, type Site } from './markdown.js';
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
+import { pause } from '../../workers/pause.js';
 
 export { apiMarkdown, operationMarkdown } from './markdown.js';
 
 /** A tool's description: summary, then the start of the description, method and path (models choose tools by it). */
 const TOOL_DESCRIPTION_CHARS = 1000;
 
-export function assistantExports(document: Record<string, unknown>, model: ApiModel, site: Site): OutputFile[] {
+/** Asynchronous only to let the event loop turn between operations: an interrupt is not kept waiting by a large API. */
+export async function assistantExports(document: Record<string, unknown>, model: ApiModel, site: Site): Promise<OutputFile[]> {
   const doc = document as Obj;
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
   const dir = `${base ? `${base}/` : ''}exports`;
@@ -38,6 +40,7 @@ export function assistantExports(document: Record<string, unknown>, model: ApiMo
   const all = { markdown: [] as string[], openai: [] as string[], anthropic: [] as string[], gemini: [] as string[], context: [] as string[] };
   let tag: string | undefined | null = null;
   for (const op of model.operations) {
+    await pause();
     const input: Schema = operationInput(doc, op);
     const description = toolDescription(doc, op);
     const curlText = curl(model, op, site);
@@ -69,12 +72,19 @@ export function assistantExports(document: Record<string, unknown>, model: ApiMo
     all.markdown.push(webhooks);
     all.context.push(['<webhooks>', guard(webhooks), '</webhooks>'].join('\n'));
   }
+  // The whole API's files, each up to a second of joining on the largest APIs: the event loop turns between them.
   text(`${dir}/universal.md`, [header, ...all.markdown].join('\n\n') + '\n');
+  await pause();
   text(`${dir}/gpt-tools.json`, `[${all.openai.join(',\n')}]\n`);
+  await pause();
   text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
+  await pause();
   text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(doc, model, names.openai, site), null, 2) + '\n');
+  await pause();
   text(`${dir}/claude.json`, `{"tools":[${all.anthropic.join(',\n')}],\n"context":${JSON.stringify([open, ...all.context, '</api>', ''].join('\n'))}}\n`);
+  await pause();
   text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
+  await pause();
   text(`${dir}/copilot-instructions.md`, copilotInstructions(model, doc, site));
   return files;
 }

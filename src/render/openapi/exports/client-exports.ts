@@ -5,6 +5,7 @@ import { httpFile } from './http-file.js';
 import { insomniaExport } from './insomnia-export.js';
 import { postmanCollection } from './postman-collection.js';
 import { exportApi } from './request-parts.js';
+import { pause } from '../../workers/pause.js';
 
 // The whole API as collections for API clients, written at build time under `<base>/exports/`:
 // Postman (v2.1), Insomnia (export format 4), Bruno (its collection JSON) and a `.http` file for
@@ -20,11 +21,23 @@ import { exportApi } from './request-parts.js';
 export async function clientExports(_document: Record<string, unknown>, model: ApiModel): Promise<OutputFile[]> {
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
   const dir = base ? `${base}/exports` : 'exports';
-  const api = exportApi(model);
+  const api = await exportApi(model);
+  // Each collection is made, then serialized, in one go (up to a second each on the largest APIs): the
+  // event loop turns between them.
+  const postmanValue = postmanCollection(api);
+  await pause();
+  const postman = JSON.stringify(postmanValue, null, 2);
+  await pause();
+  const insomnia = JSON.stringify(insomniaExport(api), null, 2);
+  await pause();
+  const brunoValue = brunoCollection(api);
+  await pause();
+  const bruno = JSON.stringify(brunoValue, null, 2);
+  await pause();
   return [
-    { path: `${dir}/postman-collection.json`, contents: JSON.stringify(postmanCollection(api), null, 2) },
-    { path: `${dir}/insomnia.json`, contents: JSON.stringify(insomniaExport(api), null, 2) },
-    { path: `${dir}/bruno.json`, contents: JSON.stringify(brunoCollection(api), null, 2) },
+    { path: `${dir}/postman-collection.json`, contents: postman },
+    { path: `${dir}/insomnia.json`, contents: insomnia },
+    { path: `${dir}/bruno.json`, contents: bruno },
     { path: `${dir}/requests.http`, contents: httpFile(api) },
   ];
 }

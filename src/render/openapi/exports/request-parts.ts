@@ -3,6 +3,7 @@ import type { RequestParameter } from '../../../shared/api-request.js';
 import { initialValue } from '../../../shared/request/initial-inputs.js';
 import { serializePath, serializeQuery, type ParameterValue } from '../../../shared/request/serialize.js';
 import { requestData } from '../../../components/api/operation/request-data.js';
+import { pause } from '../../workers/pause.js';
 
 // Each operation once, as every client export needs it: the URL with example values, the headers,
 // the body example, the credentials as variables. The writers (postman-collection.ts,
@@ -87,13 +88,18 @@ export interface ExportApi {
 
 const UNTAGGED = 'Other operations';
 
-export function exportApi(model: ApiModel): ExportApi {
+/** Asynchronous only to let the event loop turn between operations (an interrupt waits for one, not for all). */
+export async function exportApi(model: ApiModel): Promise<ExportApi> {
   const schemes = exportSchemes(model);
   const byKey = new Map(schemes.map((s) => [s.key, s]));
   const baseUrl = model.servers[0]?.resolvedUrl ?? '';
   const ids = new Set<string>();
   const apiKeyNames = new Set(schemes.filter((s) => s.kind === 'apikey').map((s) => s.paramName.toLowerCase()));
-  const requests = model.operations.map((op) => exportRequest(model, op, { byKey, apiKeyNames, ids }));
+  const requests: ExportRequest[] = [];
+  for (const op of model.operations) {
+    await pause();
+    requests.push(exportRequest(model, op, { byKey, apiKeyNames, ids }));
+  }
   const folders = [...new Set(requests.map((r) => r.folder))];
   return {
     title: model.info.title,

@@ -218,7 +218,7 @@ describe('tool names', () => {
 describe('assistant exports', () => {
   it("follow every vendor's rules on the default site's document", async () => {
     const { model, document } = await load(REPO, 'openapi/shipping.yaml');
-    const files = assistantExports(document, model, SITE);
+    const files = await assistantExports(document, model, SITE);
     expect(await check(model, document, files)).toEqual([]);
     const all = byPath(files);
     const universal = text(all.get('api/exports/universal.md'));
@@ -241,7 +241,7 @@ describe('assistant exports', () => {
   it('say what the API sends: webhooks in the whole API, callbacks with their operation', async () => {
     const examples = join(REPO, 'node_modules/@readme/oas-examples');
     const hooks = await load(join(examples, '3.1/json'), 'webhooks.json');
-    const hookFiles = byPath(assistantExports(hooks.document, hooks.model, SITE));
+    const hookFiles = byPath(await assistantExports(hooks.document, hooks.model, SITE));
     const universal = text(hookFiles.get('api/exports/universal.md'));
     expect(universal).toMatch(/\n## Webhooks sent by the API\n/);
     for (const hook of hooks.model.webhooks) expect(universal).toContain(`(webhook \`${hook.name}\`)`);
@@ -260,7 +260,7 @@ describe('assistant exports', () => {
 
   it('never writes a credential: placeholders only', async () => {
     const { model, document } = await load(join(OPENAPI_FIXTURES, 'security'), 'openapi.yaml');
-    const files = assistantExports(document, model, SITE);
+    const files = await assistantExports(document, model, SITE);
     expect(await check(model, document, files)).toEqual([]);
     const everything = files.map(text).join('\n');
     expect(everything).not.toMatch(/Authorization: Bearer [A-Za-z0-9._-]{20,}/);
@@ -269,7 +269,7 @@ describe('assistant exports', () => {
 
   it('cuts recursive schemas instead of looping', async () => {
     const { model, document } = await load(join(OPENAPI_FIXTURES, 'refs-cycles'), 'openapi.yaml');
-    const files = assistantExports(document, model, SITE);
+    const files = await assistantExports(document, model, SITE);
     expect(await check(model, document, files)).toEqual([]);
     const all = files.map(text).join('\n');
     expect(all).toMatch(/recursive/i);
@@ -296,7 +296,7 @@ describe('assistant exports', () => {
         continue; // invalid documents (corpus.test.tsx lists them) have no model
       }
       checked++;
-      const problems = await check(loaded.model, loaded.document, assistantExports(loaded.document, loaded.model, SITE));
+      const problems = await check(loaded.model, loaded.document, await assistantExports(loaded.document, loaded.model, SITE));
       if (problems.length) failures.push(`${doc}: ${problems.slice(0, 5).join('; ')}`);
     }
     expect(checked).toBeGreaterThan(80);
@@ -307,7 +307,7 @@ describe('assistant exports', () => {
     const { model, document } = await githubApi();
     expect(model.operations.length).toBeGreaterThan(1200);
     const start = performance.now();
-    const files: OutputFile[] = assistantExports(document, model, SITE);
+    const files: OutputFile[] = await assistantExports(document, model, SITE);
     const ms = performance.now() - start;
     const bytes = files.reduce((n, f) => n + Buffer.byteLength(text(f)), 0);
     const largest = Math.max(...files.filter((f) => f.path.includes('/operations/')).map((f) => Buffer.byteLength(text(f))));
