@@ -5,6 +5,7 @@ import { mergeAllOf, type MergeContext } from './merge-all-of.js';
 import { emptySchema, jsonText, schemaConstraints } from './schema-facts.js';
 import { onlyNull, variantLabels, type VariantFacts } from './variant-labels.js';
 import { createDiscriminatorReader } from './discriminator-mapping.js';
+import { mappedValues } from '../../shared/api-discriminator.js';
 
 // JSON Schema (OpenAPI 3.0 dialect and 3.1's JSON Schema 2020-12) → ApiSchema. A `$ref` becomes an
 // ApiSchemaRef and its target is converted once into `schemas`, so recursion stays a reference and
@@ -233,7 +234,7 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     node,
     schema,
     siblingTitle: isObj(raw) && typeof raw.$ref === 'string' ? str(raw.title) : undefined,
-    mapped: node.kind === 'ref' ? (disc?.mapping.filter((m) => m.ref === node.ref).map((m) => m.value) ?? []) : [],
+    mapped: node.kind === 'ref' && disc ? [...mappedValues(disc, node.ref)] : [],
     requires: schema && !schema.properties.length ? requiredOnly.get(schema) : undefined,
   });
 

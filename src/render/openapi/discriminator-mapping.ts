@@ -1,5 +1,6 @@
 import type { ApiDiscriminator } from '../../shared/api-model.js';
 import { isObj, type Obj } from './model-context.js';
+import { splitPointer } from './pointer.js';
 
 // A discriminator's property and mapping: the explicit mapping (values to references or schema
 // names), else the implicit one, where a value is a schema's name: of the oneOf/anyOf members, or
@@ -44,4 +45,32 @@ export function createDiscriminatorReader(doc: Obj, refName: (ref: string) => st
     if (!mapping.length) mapping.push(...subtypesOf(self ?? `#${pointer}`));
     return { propertyName, mapping };
   };
+}
+
+/** Per mapping object of the document: each target (reference or schema name) → the first value naming it, and that value's place. */
+const valueIndexes = new WeakMap<Obj, Map<string, { value: string; at: number }>>();
+
+/**
+ * The value of a discriminator's mapping that names `ref` (by reference or by schema name), else
+ * the schema's name. Graph's `entity` maps 1,544 values and every example of one of its subtypes
+ * asks for one: the mapping is indexed once, not scanned per question.
+ */
+export function discriminatorValue(discriminator: Obj, ref: string): string {
+  const name = splitPointer(ref).pop() ?? '';
+  if (!isObj(discriminator.mapping)) return name;
+  let index = valueIndexes.get(discriminator.mapping);
+  if (!index) {
+    index = new Map();
+    let at = 0;
+    for (const [value, target] of Object.entries(discriminator.mapping)) {
+      if (typeof target === 'string' && !index.has(target)) index.set(target, { value, at });
+      at++;
+    }
+    valueIndexes.set(discriminator.mapping, index);
+  }
+  const byRef = index.get(ref);
+  const byName = index.get(name);
+  // The mapping's first entry that names it either way, as a scan in order would find.
+  const first = byRef && byName ? (byRef.at <= byName.at ? byRef : byName) : (byRef ?? byName);
+  return first?.value ?? name;
 }

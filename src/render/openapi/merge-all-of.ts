@@ -1,5 +1,6 @@
 import type { ApiSchema, ApiSchemaNode } from '../../shared/api-model.js';
 import { emptySchema, sameConstraint } from './schema-facts.js';
+import { mappedValues } from '../../shared/api-discriminator.js';
 
 // allOf is shown merged: one schema with every member's properties (a property two members define
 // is merged too), the union of what is required, the intersection of the types, and the first
@@ -67,7 +68,7 @@ export function mergeAllOf(target: ApiSchema, members: readonly ApiSchemaNode[],
     const listsSelf =
       mc.self !== undefined &&
       ([...m.oneOf, ...m.anyOf].some((v) => v.schema.kind === 'ref' && v.schema.ref === mc.self) ||
-        (m.discriminator?.mapping.some((x) => x.ref === mc.self) ?? false));
+        (m.discriminator !== undefined && mappedValues(m.discriminator, mc.self).length > 0));
     if (!listsSelf) {
       if (!target.oneOf.length) target.oneOf = [...m.oneOf];
       if (!target.anyOf.length) target.anyOf = [...m.anyOf];

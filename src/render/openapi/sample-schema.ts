@@ -1,6 +1,6 @@
 import { sample } from 'openapi-sampler';
 import { isObj, TimeBoundError, type ModelContext, type Obj } from './model-context.js';
-import { splitPointer } from './pointer.js';
+import { discriminatorValue } from './discriminator-mapping.js';
 
 // Example values generated from schemas with openapi-sampler, with its work bounded. The sampler is
 // synchronous and recursive: through shared references (allOf + anyOf fanning out to the next schema)
@@ -177,13 +177,4 @@ function fixDiscriminators(ctx: ModelContext, value: unknown, schema: Obj): void
     }
   };
   walk(value, schema, 0);
-}
-
-/** The value of the mapping that names `ref` (by reference or by schema name), else the schema's name. */
-function discriminatorValue(discriminator: Obj, ref: string): string {
-  const name = splitPointer(ref).pop() ?? '';
-  if (isObj(discriminator.mapping)) {
-    for (const [key, target] of Object.entries(discriminator.mapping)) if (target === ref || target === name) return key;
-  }
-  return name;
 }

@@ -15,7 +15,7 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
   if (route.data.kind !== 'api' || route.data.page.kind !== 'operation') throw new Error('OperationPage needs an operation route');
   const { api, operation: op, prev, next } = route.data.page;
   const tag = api.tags.find((t) => (op.tag === undefined ? t.untagged : t.name === op.tag));
-  const planner = createSchemaPlanner(api);
+  const planner = createSchemaPlanner(api, 's', { documentHref: api.download ? site.url(api.download.href) : undefined });
   const data = requestData(api, op);
   const trail = [{ title: api.info.title, href: api.basePath }, ...(tag && !tag.untagged ? [{ title: tag.name, href: `${api.basePath}#${tag.anchor}` }] : [])];
   return (

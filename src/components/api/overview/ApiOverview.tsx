@@ -206,7 +206,7 @@ function Operations({ site, api }: { site: SiteView; api: ApiModel }): React.JSX
 
 function Webhooks({ site, api }: { site: SiteView; api: ApiModel }): React.JSX.Element | null {
   if (!api.webhooks.length) return null;
-  const planner = createSchemaPlanner(api, 'wh');
+  const planner = createSchemaPlanner(api, 'wh', { documentHref: api.download ? site.url(api.download.href) : undefined });
   return (
     <section className="api-section api-webhooks" aria-labelledby="webhooks">
       <h2 className="api-section__title" id="webhooks">

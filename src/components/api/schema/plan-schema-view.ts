@@ -1,4 +1,5 @@
 import type { ApiConstraint, ApiModel, ApiSchema, ApiSchemaNode, ApiVariant, Html } from '../../../shared/api-model.js';
+import { mappedValues } from '../../../shared/api-discriminator.js';
 import { isComposite, typeLabel } from './type-label.js';
 
 // Decides how a page draws its schemas, before any JSX: which references are expanded, which
@@ -7,8 +8,26 @@ import { isComposite, typeLabel } from './type-label.js';
 // element ids the links need. One planner per page, so ids are unique and the budget is the page's.
 // A schema is drawn for one direction: a request leaves out read-only properties, a response
 // write-only ones (OpenAPI 3.1 §4.8.24.1 readOnly/writeOnly), so the two drawings of a schema differ.
+//
+// What a page carries is bounded whatever the document's size (Microsoft Graph's pages carried up
+// to 600 KB of trees). `SCHEMA_BUDGET.chars` bounds the page's trees, by an estimate of their markup
+// counted as views are planned (about their length: 56,000 gives at most ~65 KB; the default site's
+// largest page, POST /shipment, stays whole). Past it, a tree that has drawn its own `treeChars`
+// draws nothing more: no expansion, no further property or variant, each cut said by a count
+// ("+ 12 more properties"). A discriminator lists at most MAPPING_IN_PAGE values per drawing, then
+// how many more and a link to the OpenAPI document, the one place that lists them all: Graph's
+// `entity` maps 1,544 values, 175 KB a drawing on thousands of pages.
 
-export const SCHEMA_BUDGET = { soft: 100, hard: 400 };
+export const SCHEMA_BUDGET = { soft: 100, hard: 400, chars: 56_000, treeChars: 4_000 };
+
+/** Values of a discriminator's mapping drawn per drawing (the model keeps 50 variants at most). */
+export const MAPPING_IN_PAGE = 20;
+
+/** Estimated markup of a tree row besides its name, description and facts (tags, type, badges, labels in every language)… */
+const ROW_CHARS = 300;
+/** …of a variant's disclosure around its drawing, and of a discriminator value. */
+const VARIANT_CHARS = 400;
+const MAPPING_CHARS = 80;
 
 export type SchemaDirection = 'request' | 'response';
 
@@ -51,47 +70,75 @@ export interface VariantGroup {
   /** Shared `name` of the group's disclosures (one open at a time). */
   group: string;
   options: { label: string; view: SchemaView }[];
-  /** The property whose value picks the variant, and each value with the option it picks (`option`: index). */
-  discriminator: { propertyName: string; mapping: { value: string; name: string; option: number | undefined }[] } | undefined;
+  /** Variants of the model not drawn (past the page's budget). */
+  more: number;
+  /**
+   * The property whose value picks the variant, and its first values (MAPPING_IN_PAGE) with the
+   * option each picks (`option`: index); `more` values not listed, which the OpenAPI document
+   * (`documentHref`, when the API offers it for download) holds.
+   */
+  discriminator:
+    | { propertyName: string; mapping: { value: string; name: string; option: number | undefined }[]; more: number; documentHref: string | undefined }
+    | undefined;
 }
 
 export interface SchemaPlanner {
   plan: (node: ApiSchemaNode, direction: SchemaDirection) => SchemaView;
 }
 
-export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner {
+export interface SchemaPlannerOptions {
+  /** URL of the API's OpenAPI document (with baseUrl), where what a page leaves out can be read. */
+  documentHref?: string | undefined;
+}
+
+export function createSchemaPlanner(api: ApiModel, prefix = 's', { documentHref }: SchemaPlannerOptions = {}): SchemaPlanner {
   let counter = 0;
   let count = 0;
+  /** Estimated markup of the page's trees so far (SCHEMA_BUDGET.chars), and where the tree being planned began. */
+  let chars = 0;
+  let treeStart = 0;
+  // Each tree draws its first TREE_CHARS whatever the page holds: a late small schema (an error body, a parameter) is never cut for the big ones before it.
+  const full = (): boolean => chars > SCHEMA_BUDGET.chars && chars - treeStart > SCHEMA_BUDGET.treeChars;
   const firstSeen = new Map<string, SchemaView>();
 
-  const base = (s: ApiSchema | undefined, node: ApiSchemaNode): SchemaView => ({
-    id: `${prefix}-${++counter}`,
-    targeted: false,
-    aliases: [],
-    typeLabel: typeLabel(node, api),
-    format: s?.format,
-    refName: node.kind === 'ref' ? node.name : undefined,
-    description: (node.kind === 'ref' ? node.description : undefined) ?? s?.description,
-    deprecated: (node.kind === 'ref' && node.deprecated) || (s?.deprecated ?? false),
-    readOnly: (node.kind === 'ref' && node.readOnly) || (s?.readOnly ?? false),
-    writeOnly: (node.kind === 'ref' && node.writeOnly) || (s?.writeOnly ?? false),
-    nullable: s?.nullable ?? false,
-    default: s?.default,
-    const: s?.const,
-    enum: s?.enum ? { values: s.enum.values, more: s.enum.total - s.enum.values.length } : undefined,
-    examples: s?.examples ?? [],
-    constraints: s?.constraints ?? [],
-    properties: [],
-    moreProperties: 0,
-    additional: undefined,
-    patternProperties: [],
-    items: undefined,
-    prefixItems: [],
-    variants: [],
-    allOf: [],
-    not: undefined,
-    link: undefined,
-  });
+  const base = (s: ApiSchema | undefined, node: ApiSchemaNode): SchemaView =>
+    weigh({
+      id: `${prefix}-${++counter}`,
+      targeted: false,
+      aliases: [],
+      typeLabel: typeLabel(node, api),
+      format: s?.format,
+      refName: node.kind === 'ref' ? node.name : undefined,
+      description: (node.kind === 'ref' ? node.description : undefined) ?? s?.description,
+      deprecated: (node.kind === 'ref' && node.deprecated) || (s?.deprecated ?? false),
+      readOnly: (node.kind === 'ref' && node.readOnly) || (s?.readOnly ?? false),
+      writeOnly: (node.kind === 'ref' && node.writeOnly) || (s?.writeOnly ?? false),
+      nullable: s?.nullable ?? false,
+      default: s?.default,
+      const: s?.const,
+      enum: s?.enum ? { values: s.enum.values, more: s.enum.total - s.enum.values.length } : undefined,
+      examples: s?.examples ?? [],
+      constraints: s?.constraints ?? [],
+      properties: [],
+      moreProperties: 0,
+      additional: undefined,
+      patternProperties: [],
+      items: undefined,
+      prefixItems: [],
+      variants: [],
+      allOf: [],
+      not: undefined,
+      link: undefined,
+    });
+
+  /** Counts a view's row in the page's markup: its tags and labels, description and facts. */
+  const weigh = (view: SchemaView): SchemaView => {
+    chars += ROW_CHARS + view.typeLabel.length + (view.description?.length ?? 0) + (view.default?.length ?? 0) + (view.const?.length ?? 0);
+    for (const v of view.enum?.values ?? []) chars += v.length + 13;
+    for (const e of view.examples) chars += e.length + 13;
+    chars += view.constraints.length * 60;
+    return view;
+  };
 
   /** Whether a property is left out in this direction (a request never sends read-only ones, a response never returns write-only ones). */
   const hidden = (node: ApiSchemaNode, direction: SchemaDirection): boolean => {
@@ -103,7 +150,7 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
   const plan = (node: ApiSchemaNode, direction: SchemaDirection, stack: ReadonlyMap<string, SchemaView>): SchemaView => {
     count++;
     if (node.kind !== 'ref') {
-      if (count > SCHEMA_BUDGET.hard && isComposite(node)) return { ...base(node, node), link: { href: undefined, reason: 'budget' } };
+      if ((count > SCHEMA_BUDGET.hard || full()) && isComposite(node)) return { ...base(node, node), link: { href: undefined, reason: 'budget' } };
       return expand(node, node, direction, stack);
     }
     const target = api.schemas[node.ref];
@@ -122,7 +169,7 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
       // `seen` is already targeted: a first drawing gets its id when it is planned (below).
       return { ...view, link: { href: `#${seen.id}`, reason: 'seen' } };
     }
-    if (count > SCHEMA_BUDGET.hard) return { ...view, link: { href: undefined, reason: 'budget' } };
+    if (count > SCHEMA_BUDGET.hard || full()) return { ...view, link: { href: undefined, reason: 'budget' } };
     if (!seen) {
       // A later tree of the page may link here, after this one's markup is written: it needs its id now.
       view.targeted = true;
@@ -142,8 +189,13 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     const ownProperties = s.properties.filter((p) => !inVariants.has(p.name) && !hidden(p.schema, direction));
     // Past the hard budget a node still lists some properties (as unexpanded rows), not hundreds.
     const shown = count > SCHEMA_BUDGET.hard ? ownProperties.slice(0, 20) : ownProperties;
-    view.properties = shown.map((p) => ({ name: p.name, required: p.required, view: plan(p.schema, direction, stack) }));
-    view.moreProperties = (groups.length ? 0 : Math.max(0, s.propertyTotal - s.properties.length)) + (ownProperties.length - shown.length);
+    // Past the page's budget no further row, here or in the schemas this one is drawn inside.
+    for (const p of shown) {
+      if (full()) break;
+      chars += p.name.length;
+      view.properties.push({ name: p.name, required: p.required, view: plan(p.schema, direction, stack) });
+    }
+    view.moreProperties = (groups.length ? 0 : Math.max(0, s.propertyTotal - s.properties.length)) + (ownProperties.length - view.properties.length);
     if (!groups.length) {
       if (s.additionalProperties === true) view.additional = s.properties.length ? 'any' : undefined;
       else if (s.additionalProperties === false) view.additional = 'none';
@@ -153,10 +205,20 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     if (s.items) view.items = plan(s.items, direction, stack);
     view.prefixItems = s.prefixItems.map((i) => plan(i, direction, stack));
     for (const kind of groups) {
-      const options = s[kind].map((v) => ({ label: v.label, view: planVariant(v, s, direction, stack) }));
+      const options: VariantGroup['options'] = [];
+      for (const v of s[kind]) {
+        // The first variant is drawn whatever the budget (a group of none would say nothing); it is not expanded past it.
+        if (options.length && full()) break;
+        chars += VARIANT_CHARS + v.label.length;
+        options.push({ label: v.label, view: planVariant(v, s, direction, stack) });
+      }
       // One alternative left (the others only allowed null) is no choice: drawn in place.
-      if (options.length === 1 && groups.length === 1 && !view.properties.length) absorb(view, options[0]!.view);
-      else view.variants.push({ kind, group: `${view.id}-${kind}`, options, discriminator: discriminatorView(s, kind, options) });
+      if (s[kind].length === 1 && groups.length === 1 && !view.properties.length) absorb(view, options[0]!.view);
+      else {
+        const discriminator = discriminatorView(s, kind, options, documentHref);
+        chars += (discriminator?.mapping.length ?? 0) * MAPPING_CHARS;
+        view.variants.push({ kind, group: `${view.id}-${kind}`, options, more: s[kind].length - options.length, discriminator });
+      }
     }
     // A plain member that clashes with the rest is in the type label ("string & integer"); drawn only when it says more.
     view.allOf = s.allOf.filter((m) => m.kind === 'ref' || isComposite(m) || m.description || m.constraints.length).map((m) => plan(m, direction, stack));
@@ -173,7 +235,7 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     if (view.description === parent.description) view.description = undefined;
     const disc = parent.discriminator;
     if (!disc || !v.ref) return view;
-    const values = disc.mapping.filter((m) => m.ref === v.ref).map((m) => JSON.stringify(m.value));
+    const values = mappedValues(disc, v.ref).map((value) => JSON.stringify(value));
     const prop = view.properties.find((p) => p.name === disc.propertyName);
     if (!prop || !values.length) return view;
     // In this variant the property holds the values that select it, whatever the base schema lists or exemplifies.
@@ -186,19 +248,36 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's'): SchemaPlanner 
     return view;
   };
 
-  return { plan: (node, direction) => plan(node, direction, new Map()) };
+  return {
+    plan: (node, direction) => {
+      treeStart = chars;
+      return plan(node, direction, new Map());
+    },
+  };
 }
 
-/** The discriminator line of a variant group: the mapping of the group's own schema, each value linked to the option it selects. */
-function discriminatorView(s: ApiSchema, kind: 'oneOf' | 'anyOf', options: { view: SchemaView }[]): VariantGroup['discriminator'] {
+/**
+ * The discriminator line of a variant group: the first values of the group's own schema's mapping,
+ * each linked to the option it selects when that option is drawn.
+ */
+function discriminatorView(
+  s: ApiSchema,
+  kind: 'oneOf' | 'anyOf',
+  options: { view: SchemaView }[],
+  documentHref: string | undefined,
+): VariantGroup['discriminator'] {
   const disc = s.discriminator;
   if (!disc) return undefined;
-  const mapping = disc.mapping.map((m) => {
-    const at = s[kind].findIndex((v) => v.ref === m.ref);
-    if (at >= 0) options[at]!.view.targeted = true;
-    return { value: m.value, name: m.name, option: at >= 0 ? at : undefined };
+  const drawn = new Map<string, number>();
+  s[kind].slice(0, options.length).forEach((v, i) => {
+    if (v.ref !== undefined && !drawn.has(v.ref)) drawn.set(v.ref, i);
   });
-  return { propertyName: disc.propertyName, mapping };
+  const mapping = disc.mapping.slice(0, MAPPING_IN_PAGE).map((m) => {
+    const at = drawn.get(m.ref);
+    if (at !== undefined) options[at]!.view.targeted = true;
+    return { value: m.value, name: m.name, option: at };
+  });
+  return { propertyName: disc.propertyName, mapping, more: disc.mapping.length - mapping.length, documentHref };
 }
 
 /** Names of the schema's properties that every one of its variants has too. */

@@ -170,6 +170,12 @@ function variants(group: VariantGroup, depth: number): string {
       }
       out += '</span>';
     }
+    // The rest are in the document, the one place that lists them all (a plain link: no script needed).
+    if (disc.more) {
+      out += ` <span class="sc-more">… +${disc.more} ${tHtml('apiContent.moreValues')}`;
+      if (disc.documentHref) out += ` · <a href="${escapeHtml(disc.documentHref)}" download>${tHtml('apiContent.downloadSpec')}</a>`;
+      out += '</span>';
+    }
     out += '</span>';
   }
   out += '</p>';
@@ -184,5 +190,6 @@ function variants(group: VariantGroup, depth: number): string {
     out += `<details class="sc-var" name="${group.group}"${i === 0 ? ' open' : ''}><summary class="sc-vh">${summary}</summary>`;
     out += `<div class="sc-panel"${attrId(v)}>${aliases(v)}${content}</div></details>`;
   });
+  if (group.more) out += `<p class="sc-more">+ ${group.more} ${tHtml('apiContent.moreValues')}</p>`;
   return out + '</div>';
 }
