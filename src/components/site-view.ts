@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Lang } from '../shared/i18n.js';
 import type { DocsVersion, SidebarItem } from '../shared/model.js';
 import type { BlogSidebar } from '../shared/blog-model.js';
+import type { ApiSidebarFiles } from './api/layout/api-sidebar-files.js';
 
 /** Everything the shell needs to render any page of a site. Server-only. */
 export interface SiteView {
@@ -50,8 +51,8 @@ export interface SiteApiView {
   basePath: string;
   /** The CORS proxy of its try-it. */
   proxyUrl: string | undefined;
-  /** URL of the operations of every tag, when its sidebar is large (ApiSidebar). */
-  sidebarFragment: string | undefined;
+  /** The shared files of its sidebar, when it is large (api/layout/api-sidebar-files.ts). */
+  sidebar: ApiSidebarFiles | undefined;
 }
 
 interface SiteAssets {

@@ -1,7 +1,7 @@
 import { debounce } from '../lib/debounce.js';
 import { SIDEBAR_TOGGLE_DEBOUNCE_MS } from './breakpoints.js';
 import { nearestScrollTop, sidebarSignature } from './sidebar-scroll.js';
-import { fillLazyList, warmLazySidebar } from './sidebar-lazy.js';
+import { fillLazyList, fillLoadedSidebar, warmLazySidebar, watchLazySidebar } from './sidebar-lazy.js';
 
 const SIDEBAR = '[data-doc-sidebar]';
 const CARET = '[data-sidebar-caret]';
@@ -35,6 +35,11 @@ const flips = new WeakMap<Element, () => void>();
 export function initSidebarCarets(root: ParentNode, signal: AbortSignal): void {
   const hosts = new Set<Element>();
   root.querySelectorAll(CARET).forEach((caret) => hosts.add(caret.closest('aside') ?? caret.parentElement!));
+  // A sidebar whose rows come from a file (large APIs) may have no caret until they are in.
+  root.querySelectorAll<HTMLElement>(SIDEBAR).forEach((sidebar) => {
+    hosts.add(sidebar);
+    watchLazySidebar(sidebar, signal, () => revealActiveLink(sidebar.parentElement ?? sidebar));
+  });
   hosts.forEach((host) => listen(host, signal));
 }
 
@@ -96,6 +101,7 @@ export function captureSidebar(root: ParentNode): SidebarState | undefined {
 export function restoreSidebar(root: ParentNode, state: SidebarState | undefined): void {
   const sidebar = root.querySelector<HTMLElement>(SIDEBAR);
   if (!sidebar) return;
+  fillLoadedSidebar(sidebar);
   if (state && state.signature === signatureOf(sidebar)) {
     sidebar.querySelectorAll(CARET).forEach((caret) => {
       const was = state.expanded.get(caret.getAttribute('aria-controls') ?? '');

@@ -43,6 +43,7 @@ export const en: Dictionary = {
     label: 'Docs sidebar',
     apiLabel: 'API reference sidebar',
     toggleCategory: 'Show or hide the category',
+    allTags: 'All tags and operations',
   },
   blog: {
     recentPosts: 'Recent posts',

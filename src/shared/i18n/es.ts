@@ -43,6 +43,7 @@ export const es = {
     label: 'Barra lateral de la documentación',
     apiLabel: 'Barra lateral de la referencia de la API',
     toggleCategory: 'Mostrar u ocultar la categoría',
+    allTags: 'Todas las etiquetas y operaciones',
   },
   blog: {
     recentPosts: 'Publicaciones recientes',

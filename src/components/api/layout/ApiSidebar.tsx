@@ -1,22 +1,22 @@
-import { Fragment } from 'react';
-import type { ApiModel, ApiTag } from '../../../shared/api-model.js';
+import type { ApiModel, ApiNavEntry, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
-import { SidebarCaret } from '../../layout/DocSidebar.js';
-import { LAZY_SIDEBAR_LINKS, shapeKey } from '../../layout/sidebar-shape.js';
+import { shapeKey } from '../../layout/sidebar-shape.js';
 import { SrT, T } from '../../layout/T.js';
 import { MethodBadge } from '../MethodBadge.js';
+import type { ApiSidebarFiles } from './api-sidebar-files.js';
 
-/** Whether the API's sidebar is large enough to leave the operations of closed tags out of each page. */
-export function isLazyApiSidebar(api: ApiModel): boolean {
-  return api.tags.reduce((n, t) => n + 1 + t.entries.length, 0) > LAZY_SIDEBAR_LINKS;
-}
+/** The element whose text starts the name of every tag's caret ("Show or hide the category" + the tag). */
+const TOGGLE_LABEL_ID = 'api-sidebar-toggle';
 
 /**
  * The API sidebar, shared by every API page: the overview, then one category per tag with a
  * coloured method badge per operation. The current page's tag is open, the others closed (opening
- * one never closes another). On a large API the operations of closed tags are not in the page but
- * in one shared file (ApiSidebarFragment), loaded when a reader opens such a tag; without
- * JavaScript a tag's link leads to its section of the overview.
+ * one never closes another). What a page carries is bounded whatever the API's size
+ * (api-sidebar-files.ts): on a large API the operations of closed tags are in shared files, loaded
+ * when a reader opens such a tag; a tag too large for a page keeps only the page's own operation
+ * in it, its list loaded when the sidebar is shown; past many tags the other tags' rows are in a
+ * shared file too, loaded when the sidebar is shown. Without JavaScript a tag's link leads to its
+ * section of the overview, and the link that stands for the tags' rows to the list of all of them.
  */
 export function ApiSidebar({
   site,
@@ -30,8 +30,12 @@ export function ApiSidebar({
   currentTag: ApiTag | undefined;
 }): React.JSX.Element {
   const overviewActive = route === api.basePath;
-  const fragmentUrl = site.apis.find((a) => a.basePath === api.basePath)?.sidebarFragment;
-  const lazy = fragmentUrl !== undefined;
+  const files = site.apis.find((a) => a.basePath === api.basePath)?.sidebar;
+  const current = currentTag ? (
+    <li key={currentTag.anchor} className="menu__category">
+      <TagGroup site={site} api={api} tag={currentTag} route={route} open src={files?.own.has(currentTag.anchor) ? srcOf(files, currentTag) : undefined} />
+    </li>
+  ) : null;
   return (
     <aside
       className="doc-sidebar api-sidebar"
@@ -39,7 +43,7 @@ export function ApiSidebar({
       aria-labelledby="api-sidebar-label"
       data-doc-sidebar=""
       data-sidebar-key={shapeKey(api.tags, ['anchor', 'entries', 'href'])}
-      data-sidebar-src={fragmentUrl}
+      data-sidebar-src={files?.main}
     >
       <nav className="doc-sidebar__nav" aria-labelledby="api-sidebar-label">
         <span className="sr-only" id="api-sidebar-label">
@@ -56,109 +60,161 @@ export function ApiSidebar({
             </a>
           </li>
         </ul>
-        <ul className="menu__list menu__list--level-1">
-          {api.tags.map((tag) =>
-            tag === currentTag ? (
-              <li key={tag.anchor} className="menu__category">
-                <TagGroup site={site} api={api} tag={tag} route={route} open lazy={lazy} />
-              </li>
-            ) : (
-              // A closed tag is the same on every page: rendered once per build.
-              <li
-                key={tag.anchor}
-                className="menu__category menu__category--closed"
-                dangerouslySetInnerHTML={{
-                  __html: site.shared(`api-sidebar:${api.basePath}:${lazy}:${tag.anchor}`, () => (
-                    <TagGroup site={site} api={api} tag={tag} route="" open={false} lazy={lazy} />
-                  )),
-                }}
-              />
-            ),
-          )}
-        </ul>
+        {files?.tags ? (
+          // Too many tags for every page to list: the client puts their rows around this page's own
+          // tag when the sidebar is shown, in place of the link to the overview's list of them all.
+          <ul className="menu__list menu__list--level-1" data-sidebar-tags={files.tags}>
+            {current}
+            <li className="menu__item api-sidebar__all">
+              <a className="menu__link" href={site.url(`${api.basePath}#operations`)}>
+                <T k="sidebar.allTags" />
+              </a>
+            </li>
+          </ul>
+        ) : (
+          <ul className="menu__list menu__list--level-1">
+            {api.tags.map((tag) =>
+              tag === currentTag ? (
+                current
+              ) : (
+                // A closed tag is the same on every page: rendered once per build.
+                <li
+                  key={tag.anchor}
+                  className="menu__category menu__category--closed"
+                  dangerouslySetInnerHTML={{ __html: closedTagHtml(site, api, tag, files) }}
+                />
+              ),
+            )}
+          </ul>
+        )}
+        {/* The start of each caret's name (aria-labelledby): visually hidden, not hidden from assistive
+            technology, or both languages' text would be read (the hidden one's included). */}
+        <span className="sr-only api-sidebar__toggle-label" id={TOGGLE_LABEL_ID}>
+          <T k="sidebar.toggleCategory" />
+        </span>
       </nav>
     </aside>
   );
 }
 
-const listIdOf = (tag: ApiTag): string => `api-sidebar-${tag.anchor}`;
+export const listIdOf = (tag: ApiTag): string => `api-sidebar-${tag.anchor}`;
 
-/** A tag's row (its link and toggle) and its operations: the inside of its `<li>`. */
+/** Where a tag's list is loaded from: "" for the sidebar's main file (data-sidebar-src), else its own URL. */
+const srcOf = (files: ApiSidebarFiles, tag: ApiTag): string => {
+  const url = files.lists.get(tag.anchor)!;
+  return url === files.main ? '' : url;
+};
+
+/** The inside of a closed tag's `<li>`, the same on every page: rendered once per build. */
+export function closedTagHtml(site: SiteView, api: ApiModel, tag: ApiTag, files: ApiSidebarFiles | undefined): string {
+  return site.shared(`api-sidebar:${api.basePath}:${files !== undefined}:${tag.anchor}`, () => (
+    <TagGroup site={site} api={api} tag={tag} route="" open={false} src={files && srcOf(files, tag)} />
+  ));
+}
+
+/** A tag's operations, none marked: what a shared file holds of it. */
+export function tagListHtml(site: SiteView, api: ApiModel, tag: ApiTag): string {
+  return site.shared(`api-sidebar-list:${api.basePath}:${tag.anchor}`, () => <TagOperations site={site} api={api} tag={tag} route="" />);
+}
+
+/**
+ * A tag's row (its link and toggle) and its operations: the inside of its `<li>`. With `src`, the
+ * operations are in a shared file: a closed tag's list is empty, an open one holds only the page's
+ * own operation until the client loads the rest.
+ */
 function TagGroup({
   site,
   api,
   tag,
   route,
   open,
-  lazy,
+  src,
 }: {
   site: SiteView;
   api: ApiModel;
   tag: ApiTag;
   route: string;
   open: boolean;
-  lazy: boolean;
+  src: string | undefined;
 }): React.JSX.Element {
-  const label = tag.untagged ? <T k="apiContent.otherOperations" /> : tag.name;
   const listId = listIdOf(tag);
+  const nameId = `${listId}-name`;
+  const own = src !== undefined && open ? tag.entries.find((e) => e.href === route) : undefined;
   return (
     <>
       <div className="menu__category-row">
-        <a className="menu__link menu__link--category" href={site.url(`${api.basePath}#${tag.anchor}`)}>
-          {label}
+        <a className="menu__link menu__link--category" id={nameId} href={site.url(`${api.basePath}#${tag.anchor}`)}>
+          {tag.untagged ? <T k="apiContent.otherOperations" /> : tag.name}
         </a>
-        <SidebarCaret expanded={open} controls={listId} label={label} />
+        {/* Named by the shared label and the tag's link; the chevron is drawn by CSS (40-api.css). */}
+        <button
+          type="button"
+          className="menu__caret"
+          aria-expanded={open ? 'true' : 'false'}
+          aria-controls={listId}
+          aria-labelledby={`${TOGGLE_LABEL_ID} ${nameId}`}
+          data-sidebar-caret=""
+        />
       </div>
-      {lazy && !open ? (
-        <div id={listId} data-sidebar-lazy="" />
-      ) : (
+      {src === undefined ? (
         <div id={listId}>
-          <TagOperations site={site} tag={tag} route={route} />
+          <TagOperations site={site} api={api} tag={tag} route={route} />
         </div>
+      ) : own ? (
+        <div id={listId} data-sidebar-lazy={src}>
+          <ul className="menu__list menu__list--level-2">
+            <OperationItem site={site} entry={own} active />
+          </ul>
+        </div>
+      ) : (
+        <div id={listId} data-sidebar-lazy={src} />
       )}
     </>
   );
 }
 
-function TagOperations({ site, tag, route }: { site: SiteView; tag: ApiTag; route: string }): React.JSX.Element {
+/** A tag's operations, the page's own marked; every other row's markup is made once per build. */
+function TagOperations({ site, api, tag, route }: { site: SiteView; api: ApiModel; tag: ApiTag; route: string }): React.JSX.Element {
   return (
     <ul className="menu__list menu__list--level-2">
-      {tag.entries.map((e) => (
-        <li key={`${e.kind}:${e.id}`} className={e.deprecated ? 'api-op--deprecated' : undefined}>
-          <a
-            className={`menu__link api-op${e.href === route ? ' menu__link--active' : ''}`}
-            href={site.url(e.href)}
-            {...(e.href === route ? { 'aria-current': 'page' as const } : {})}
-          >
-            <MethodBadge method={e.method} small />
-            {e.label}
-            {/* Struck through for the eye; said in words for everyone else. */}
-            {e.deprecated ? (
-              <>
-                {' '}
-                <SrT k="apiContent.deprecated" />
-              </>
-            ) : null}
-            {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}
-          </a>
-        </li>
-      ))}
+      {tag.entries.map((e, i) =>
+        e.href === route ? (
+          <OperationItem key={`${e.kind}:${e.id}`} site={site} entry={e} active />
+        ) : (
+          <li
+            key={`${e.kind}:${e.id}`}
+            className={e.deprecated ? 'api-op--deprecated' : undefined}
+            dangerouslySetInnerHTML={{
+              __html: site.shared(`api-sidebar-op:${api.basePath}:${tag.anchor}:${i}`, () => <OperationLink site={site} entry={e} active={false} />),
+            }}
+          />
+        ),
+      )}
     </ul>
   );
 }
 
-/** The operations of every tag, as `<template data-list>` elements: the shared file of a large API's sidebar. */
-export function ApiSidebarFragment({ site, api }: { site: SiteView; api: ApiModel }): React.JSX.Element {
+function OperationItem({ site, entry, active }: { site: SiteView; entry: ApiNavEntry; active: boolean }): React.JSX.Element {
   return (
-    <>
-      {api.tags.map((tag) => (
-        <Fragment key={tag.anchor}>
-          <template data-list={listIdOf(tag)}>
-            <TagOperations site={site} tag={tag} route="" />
-          </template>
-          {'\n'}
-        </Fragment>
-      ))}
-    </>
+    <li className={entry.deprecated ? 'api-op--deprecated' : undefined}>
+      <OperationLink site={site} entry={entry} active={active} />
+    </li>
+  );
+}
+
+function OperationLink({ site, entry: e, active }: { site: SiteView; entry: ApiNavEntry; active: boolean }): React.JSX.Element {
+  return (
+    <a className={`menu__link api-op${active ? ' menu__link--active' : ''}`} href={site.url(e.href)} {...(active ? { 'aria-current': 'page' as const } : {})}>
+      <MethodBadge method={e.method} small />
+      {e.label}
+      {/* Struck through for the eye; said in words for everyone else. */}
+      {e.deprecated ? (
+        <>
+          {' '}
+          <SrT k="apiContent.deprecated" />
+        </>
+      ) : null}
+      {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}
+    </a>
   );
 }
