@@ -168,8 +168,9 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
       // A file still being written when it was read (a large document being saved) is read again.
       changed.forEach((f, i) => (stamp(f) === written[i] ? takenIn.set(f, written[i]) : pending.add(f)));
       // A state already superseded (the rest of a burst, or of a large file being written, came in
-      // meanwhile) is not announced: the next update is.
-      if (pending.size === 0) {
+      // meanwhile) is not announced: the next update is. Events of a save already taken in (one
+      // write seen twice) supersede nothing: the next update drops them and would announce nothing.
+      if (![...pending].some((f) => stamp(f) !== takenIn.get(f))) {
         if (ok && stylesheet && inSync) send('stylesheet', { href: stylesheet });
         else if (ok) send('reload', {});
         settle(changed, ok ? undefined : lastError);

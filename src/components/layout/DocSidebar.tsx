@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import type { SidebarItem } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
 import { ChevronIcon } from './icons.js';
@@ -25,11 +24,12 @@ export function isLazySidebar(items: readonly SidebarItem[]): boolean {
 }
 
 /**
- * The entries of every closable category of a large sidebar, as `<template data-list>` elements:
- * one file per sidebar, fetched once when a reader first opens a closed category. Pages then carry
- * only their open categories, so a site's output grows with its pages, not with their square.
+ * The closable categories of a large sidebar, at any depth, each with its place (indices from the
+ * top): their entries make the sidebar's shared file (SidebarTemplate), fetched once when a reader
+ * first opens a closed category. Pages then carry only their open categories, so a site's output
+ * grows with its pages, not with their square.
  */
-export function SidebarFragment({ site, items }: { site: SiteView; items: readonly SidebarItem[] }): React.JSX.Element {
+export function closableLists(items: readonly SidebarItem[]): { path: number[]; items: readonly SidebarItem[] }[] {
   const lists: { path: number[]; items: readonly SidebarItem[] }[] = [];
   const walk = (list: readonly SidebarItem[], path: number[]): void =>
     list.forEach((item, i) => {
@@ -39,17 +39,15 @@ export function SidebarFragment({ site, items }: { site: SiteView; items: readon
       walk(item.items, at);
     });
   walk(items, []);
+  return lists;
+}
+
+/** The entries of one closable category, as the `<template data-list>` the client takes them from. */
+export function SidebarTemplate({ site, path, items }: { site: SiteView; path: number[]; items: readonly SidebarItem[] }): React.JSX.Element {
   return (
-    <>
-      {lists.map(({ path, items: entries }) => (
-        <Fragment key={path.join('-')}>
-          <template data-list={`sidebar-${path.join('-')}`}>
-            <SidebarList site={site} items={entries} route="" path={path} lazy={false} />
-          </template>
-          {'\n'}
-        </Fragment>
-      ))}
-    </>
+    <template data-list={`sidebar-${path.join('-')}`}>
+      <SidebarList site={site} items={items} route="" path={path} lazy={false} />
+    </template>
   );
 }
 
@@ -113,7 +111,7 @@ function pathTo(items: readonly SidebarItem[], route: string): number[] | undefi
  * The expand/collapse button of a category: its name stays the same, aria-expanded tells whether
  * the category is open (a name that changed with the state would announce it twice).
  */
-export function SidebarCaret({ expanded, controls, label }: { expanded: boolean; controls: string; label: React.ReactNode }): React.JSX.Element {
+function SidebarCaret({ expanded, controls, label }: { expanded: boolean; controls: string; label: React.ReactNode }): React.JSX.Element {
   return (
     <button type="button" className="menu__caret" aria-expanded={expanded ? 'true' : 'false'} aria-controls={controls} data-sidebar-caret="">
       <ChevronIcon />

@@ -34,7 +34,8 @@ function checkSite(input: CheckInput): Diagnostic[] {
   return out;
 }
 
-function normalizeRoute(path: string): string {
+/** The route a link's path names ("/docs/a/", "/docs/a/index.html" → "/docs/a"). */
+export function normalizeRoute(path: string): string {
   const clean = path.replace(/\/index\.html$/, '').replace(/(.)\/+$/, '$1');
   return clean === '' ? '/' : clean;
 }
@@ -61,6 +62,10 @@ function htmlIds(html: string): Set<string> {
 }
 
 export interface LinkCheck {
+  /** The links it checks, by source file. */
+  links: CheckInput['links'];
+  /** The ids of each content page, by route. */
+  contentIds: ReadonlyMap<string, ReadonlySet<string>>;
   /** Routes whose rendered ids an anchor needs (React pages, the API reference, the shell's ids). */
   toScan: ReadonlySet<string>;
   /** Keeps the ids of a rendered page when an anchor into it needs them (not among its content's). */
@@ -86,6 +91,8 @@ export function createLinkCheck(links: CheckInput['links'], contentIds: Readonly
   }
   const scanned = new Map<string, Set<string>>();
   return {
+    links,
+    contentIds,
     toScan,
     notePage(route, html) {
       if (toScan.has(route)) scanned.set(route, htmlIds(html));

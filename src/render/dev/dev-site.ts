@@ -2,23 +2,26 @@ import { relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { openApiPaths } from '../../config/openapi-schema.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
-import type { OutputFile, Route, Sources } from '../../shared/model.js';
+import type { OutputFile, Route, SourceFile, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
-import { createRenderMemo } from '../markdown/render-memo.js';
-import type { LinkCheck } from '../check/check-site.js';
-import { readUtf8 } from '../sources/read-utf8.js';
+import { createRenderMemo, type LinkContext } from '../markdown/render-memo.js';
+import { createSidebarMemo } from '../html/site-view.js';
 import type { KnownTexts } from '../sources/collect-sources.js';
 import { createPool, poolSize, type WorkerPool } from '../workers/pool.js';
 import { bundleClient, clientBundler, type ClientBundle, type ClientBundler } from '../assets/bundle-client.js';
 import type { IslandComponent } from '../markdown/remark-islands.js';
 import { sameRoute, sameSite } from './same-inputs.js';
+import { checkLinks, type KeptLinks } from './kept-links.js';
+import { editBodies } from './page-edit.js';
+import { indexSources, withTexts, type EditedSources, type SourcePlace } from './edited-sources.js';
 
 // The site as `shipdocs serve` holds it: prepared once like a build, then kept in memory and brought
 // up to date file by file. Pages are rendered when they are asked for, by the same code as `build`
 // from the same inputs, so a page served is the page `build` would write. An edit re-reads only the
 // files that changed, renders again only the markdown whose text or resolved links changed, loads
 // the API again only when its document changed, and forgets the rendered pages whose inputs (their
-// route, the site's view) changed; they come back on request. Nothing is written to disk.
+// route, the site's view) changed; they come back on request. An edit of a page's body alone touches
+// that page only (page-edit.ts): its cost does not grow with the site. Nothing is written to disk.
 
 export interface DevSiteOptions {
   root: string;
@@ -62,8 +65,25 @@ export interface DevSite {
 export async function createDevSite(options: DevSiteOptions): Promise<{ site: DevSite; first: UpdateResult }> {
   const root = resolve(options.root);
   const memo = createRenderMemo();
+  const sidebars = createSidebarMemo();
   let pool: WorkerPool | undefined;
+  /** The last preparation that succeeded. */
   let current: PreparedSite | undefined;
+  /** Its sources, with the texts of the pages edited since. */
+  let sources: Sources | undefined;
+  /** Where each markdown file of `sources` is: its list and its place in it. */
+  let sourceIndex = new Map<string, SourcePlace>();
+  /**
+   * The link targets the last preparation parsed against, while the memo holds its texts: an edit
+   * of pages' bodies alone is parsed against them. None after a failed update (the memo holds
+   * the failed texts): the next edit prepares the site again.
+   */
+  let linkTargets: LinkContext | undefined;
+  /** Pages edited since `current` was prepared: the files made from every page come from a new preparation. */
+  let edited = false;
+  /** The problems of the last preparation, with those of the pages edited since (the link check's apart). */
+  let problems: Diagnostic[] = [];
+  let links: KeptLinks | undefined;
   let lastDiagnostics: Diagnostic[] = [];
   let pages = new Map<string, string>();
   let files: Promise<Map<string, OutputFile>> | undefined;
@@ -89,7 +109,15 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     await bundler?.then((b) => b.dispose()).catch(() => undefined);
   };
 
-  const prepare = async (sources: Sources | undefined, reloadApi: boolean, known?: KnownTexts): Promise<UpdateResult> => {
+  // Updates run one at a time: a request for a file may start one (below) while the CLI's runs.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serially = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const prepare = async (given: Sources | undefined, reloadApi: boolean, known?: KnownTexts): Promise<UpdateResult> => {
     const start = performance.now();
     pool ??= createPool(poolSize(0));
     const next = await prepareSite({
@@ -99,21 +127,35 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       config: { ...options.config, offline: false },
       configFile: options.configFile,
       cacheDir: options.cacheDir,
-      reuse: { sources, known, memo, pool, api: current && !reloadApi ? { loaded: current.api } : undefined, bundleClient: bundle },
+      reuse: {
+        sources: given,
+        known,
+        memo,
+        pool,
+        api: current && !reloadApi ? { loaded: current.api } : undefined,
+        bundleClient: bundle,
+        highlighter: current?.highlighter,
+        sidebars,
+      },
     });
     if (hasErrors(next.diagnostics)) {
       lastDiagnostics = next.diagnostics;
+      linkTargets = undefined;
       return { ok: false, diagnostics: next.diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated: [] };
     }
     const compared = performance.now();
     const previous = current;
     const sameView = previous !== undefined && sameSite(previous.site, next.site);
+    // Only the stylesheet changed: a browser can swap it without reloading the page (when no route changed either).
+    const cssOnly =
+      previous !== undefined && !sameView && sameSite(previous.site, { ...next.site, assets: { ...next.site.assets, css: previous.site.assets.css } });
     const before = byPath;
     const kept = new Map<string, string>();
     const invalidated: string[] = [];
     let sameRoutes = before.size === next.routes.length;
     for (const route of next.routes) {
-      const old = before.get(route.path);
+      // Another view (a sidebar changed) changes every page: their routes need no comparing.
+      const old = sameView || cssOnly ? before.get(route.path) : undefined;
       const same = old !== undefined && sameRoute(old, route);
       sameRoutes &&= same;
       if (sameView && same) {
@@ -121,24 +163,58 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
         if (html !== undefined) kept.set(route.path, html);
       } else invalidated.push(route.path);
     }
-    // Only the stylesheet changed: a browser can swap it without reloading the page.
-    const stylesheet =
-      previous && !sameView && sameRoutes && sameSite(previous.site, { ...next.site, assets: { ...next.site.assets, css: previous.site.assets.css } })
-        ? next.site.assets.css
-        : undefined;
+    const stylesheet = cssOnly && sameRoutes ? next.site.assets.css : undefined;
     current = next;
+    sources = next.sources;
+    sourceIndex = indexSources(next.sources);
+    linkTargets = memo.site;
+    edited = false;
     byPath = new Map(next.routes.map((r) => [r.path, r]));
     pages = kept;
     files = undefined;
     assets = undefined;
     next.timings.invalidate = performance.now() - compared;
+    problems = next.diagnostics;
     // The link check's warnings (never errors here) come last: the pages it scans may be kept ones.
-    const diagnostics = [
-      ...next.diagnostics,
-      ...(await next.timed('linkCheck', () => linkProblems(next.linkCheck, byPath, (route) => site.page(route.path)!))),
-    ];
-    lastDiagnostics = diagnostics;
-    return { ok: true, diagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated, stylesheet };
+    links = await next.timed('linkCheck', () => checkLinks(next.linkCheck, byPath, (route) => site.page(route.path)!));
+    lastDiagnostics = [...problems, ...links.problems()];
+    return { ok: true, diagnostics: lastDiagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated, stylesheet };
+  };
+
+  /** An edit of the bodies of docs or markdown pages alone (page-edit.ts): their routes take the new pages, nothing else is made again. */
+  const editPages = async (edit: EditedSources): Promise<UpdateResult | undefined> => {
+    const start = performance.now();
+    if (!current || !linkTargets || !links) return undefined;
+    // A post's text shows in the blog's lists and tag pages too.
+    const changed = edit.files.filter((f): f is { kind: 'docs' | 'pages'; file: SourceFile } => f.kind !== 'blog');
+    if (changed.length !== edit.files.length) return undefined;
+    const body = await editBodies({
+      config: current.config,
+      sources: edit.sources,
+      changed,
+      routes: byPath,
+      site: linkTargets,
+      memo,
+      highlighter: current.highlighter,
+    });
+    if (!body) return undefined;
+    const parsed = performance.now();
+    const replaced = new Set(body.pages.flatMap((p) => p.before.diagnostics));
+    problems = [...problems.filter((d) => !replaced.has(d)), ...body.pages.flatMap((p) => p.after.diagnostics)];
+    const invalidated: string[] = [];
+    for (const { route, before, after } of body.pages) {
+      byPath.set(route.path, route);
+      // A file saved unchanged keeps its rendering (the memo's): its page stays.
+      if (after === before) continue;
+      pages.delete(route.path);
+      invalidated.push(route.path);
+      links.editPage({ file: route.file!, route: route.path, links: after.links, ids: after.ids });
+    }
+    sources = edit.sources;
+    edited = true;
+    lastDiagnostics = [...problems, ...links.problems()];
+    const timings = { editPages: parsed - start, linkCheck: performance.now() - parsed };
+    return { ok: true, diagnostics: lastDiagnostics, ms: performance.now() - start, pages: byPath.size, timings, invalidated };
   };
 
   const isUnder = (file: string, dir: string): boolean => {
@@ -160,33 +236,42 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     notFound: () => site.page('/404.html'),
     async file(path) {
       if (!current) return undefined;
-      const prepared = current;
-      // What a page loads as it is shown comes first; the rest (feeds, exports, twins) is made on first use.
-      assets ??= new Map(prepared.assets().map((f) => [f.path, f]));
+      // What a page loads as it is shown comes first (page edits leave it as it was: the same
+      // images); the rest (feeds, exports, twins) is made on first use.
+      assets ??= new Map(current.assets().map((f) => [f.path, f]));
       const asset = assets.get(path);
       if (asset) return asset;
+      // Those files are made from every page: after edits of pages alone, the site is prepared again first.
+      if (edited)
+        await serially(async () => {
+          if (edited) await prepare(sources, false);
+        });
+      const prepared = current;
       if (prepared.search?.path === path) return { path, contents: await prepared.search.contents() };
       files ??= prepared.files().then((list) => new Map(list.map((f) => [f.path, f])));
       return (await files).get(path);
     },
-    async update(changed) {
-      const config = options.config;
-      const openapi = openApiPaths(config.openapi);
-      const inApi = (f: string): boolean => openapi.some((path) => isUnder(f, path));
-      const reloadApi = !current || changed.some(inApi);
-      const relPaths = changed.map((f) => relative(root, f).split(sep).join('/'));
-      // Only markdown files of the site whose text changed: the sources are brought up to date
-      // here; anything else (a file added or removed, a category, a component, a static file) makes
-      // collectSources walk the folders again, reading only the files that changed.
-      const sources = current && changedTextOnly(current.sources, relPaths);
-      // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
-      const notImported = (f: string, relPath: string): boolean =>
-        inApi(f) || config.customCss.some((css) => isUnder(f, css)) || (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
-      if (!changed.every((f, i) => notImported(f, relPaths[i]!))) {
-        memo.mdx = undefined;
-        if (client) client.bundle = undefined;
-      }
-      return prepare(sources, reloadApi, current && { previous: current.sources, changed: new Set(relPaths) });
+    update(changed) {
+      return serially(async () => {
+        const config = options.config;
+        const openapi = openApiPaths(config.openapi);
+        const inApi = (f: string): boolean => openapi.some((path) => isUnder(f, path));
+        const reloadApi = !current || changed.some(inApi);
+        const relPaths = changed.map((f) => relative(root, f).split(sep).join('/'));
+        // Only markdown files of the site whose text changed: the sources are brought up to date
+        // here; anything else (a file added or removed, a category, a component, a static file) makes
+        // collectSources walk the folders again, reading only the files that changed.
+        const edit = sources && withTexts(sources, sourceIndex, relPaths);
+        // A component, partial or other file MDX may import: the MDX files and the bundle are made again.
+        const notImported = (f: string, relPath: string): boolean =>
+          inApi(f) || config.customCss.some((css) => isUnder(f, css)) || (/\.mdx?$/i.test(relPath) && !relPath.split('/').some((seg) => seg.startsWith('_')));
+        if (!changed.every((f, i) => notImported(f, relPaths[i]!))) {
+          memo.mdx = undefined;
+          if (client) client.bundle = undefined;
+        }
+        const pagesOnly = edit && !reloadApi ? await editPages(edit) : undefined;
+        return pagesOnly ?? prepare(edit?.sources, reloadApi, sources && { previous: sources, changed: new Set(relPaths) });
+      });
     },
     async close() {
       await disposeBundler();
@@ -195,36 +280,4 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
   };
   const first = await prepare(undefined, true);
   return { site, first };
-}
-
-/**
- * The sources with the new text of the changed files, when every changed file is a markdown page
- * of the site (a doc, a page or a blog post) that still exists; else undefined (read everything again).
- */
-function changedTextOnly(sources: Sources, changed: readonly string[]): Sources | undefined {
-  const texts = new Map<string, string>();
-  const known = new Set([...sources.docs, ...sources.pages, ...sources.blog].map((f) => f.relPath));
-  for (const relPath of changed) {
-    if (!known.has(relPath) || !/\.mdx?$/i.test(relPath)) return undefined;
-    const text = readUtf8(resolve(sources.root, relPath), relPath);
-    if (typeof text !== 'string') return undefined;
-    texts.set(relPath, text);
-  }
-  const update = <T extends { relPath: string; contents: string }>(list: T[]): T[] =>
-    list.some((f) => texts.has(f.relPath)) ? list.map((f) => (texts.has(f.relPath) ? { ...f, contents: texts.get(f.relPath)! } : f)) : list;
-  return { ...sources, docs: update(sources.docs), pages: update(sources.pages), blog: update(sources.blog) };
-}
-
-/**
- * The link check of a build, for the pages it needs rendered to see their ids (React pages, the API
- * reference): a few pages, taken from those served (rendered now when they are not).
- */
-function linkProblems(linkCheck: LinkCheck, routes: ReadonlyMap<string, Route>, page: (route: Route) => string): Diagnostic[] {
-  for (const path of linkCheck.toScan) {
-    const route = routes.get(path);
-    if (route) linkCheck.notePage(path, page(route));
-  }
-  // Links to files other than pages (feeds, exports, twins, static files) are left to `build`: the
-  // files are made only when asked for.
-  return linkCheck.check(new Set(routes.keys()), { has: () => true });
 }

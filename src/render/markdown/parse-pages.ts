@@ -8,11 +8,12 @@ import { docBaseId, docId, docRoute, titleFromId } from '../docs/doc-ids.js';
 import { parseCategories, type CategoryMeta } from '../docs/categories.js';
 import { toPost, type BlogPlan } from '../blog/parse-blog.js';
 import { mapLimit } from '../workers/map-limit.js';
+import { pause } from '../workers/pause.js';
 import { parseFrontMatter, type FrontMatterResult } from './front-matter.js';
 import type { IslandComponent } from './remark-islands.js';
 import type { CodeHighlighter } from './highlight-code.js';
 import { renderMarkdown } from './render-markdown.js';
-import { keep, keptValue, recording, type RenderMemo } from './render-memo.js';
+import { keep, keptValue, recording, type LinkContext, type RenderMemo } from './render-memo.js';
 
 export interface ParsedContent {
   docs: DocPage[];
@@ -49,6 +50,8 @@ export async function parsePages(
   highlighter: CodeHighlighter,
   blog?: BlogPlan,
   memo?: RenderMemo,
+  /** The whole site's link targets, when `sources` hold only some of its pages (the dev server's edits): links resolve against them, and the memo keeps the other pages. */
+  site?: LinkContext,
 ): Promise<ParsedContent> {
   const diagnostics: Diagnostic[] = [];
   const pending: Pending[] = [];
@@ -62,7 +65,9 @@ export async function parsePages(
     memo.frontMatter.set(src.relPath, { contents: src.contents, result });
     return result;
   };
+  // Each loop over the files lets the event loop turn (pause): on a large site, each takes seconds.
   for (const src of sources.docs) {
+    await pause();
     const set = sets.get(src.version)!;
     const fm = frontMatter(src);
     diagnostics.push(...fm.diagnostics);
@@ -83,6 +88,7 @@ export async function parsePages(
   }
   const pagesDir = config.pages.path.replace(/\/$/, '') + '/';
   for (const src of sources.pages) {
+    await pause();
     const fm = frontMatter(src);
     diagnostics.push(...fm.diagnostics);
     if (fm.diagnostics.some((d) => d.severity === 'error') || fm.data.draft) continue;
@@ -130,7 +136,7 @@ export async function parsePages(
     stripTitle: true,
   });
   const isMdx = (p: Pending): boolean => /\.mdx$/i.test(p.file);
-  const shared = { fileRoutes, assetFiles: sources.assetFiles, staticFiles };
+  const shared = site ?? { fileRoutes, assetFiles: sources.assetFiles, staticFiles };
   const islands = new Map<string, IslandComponent>();
   const markdownPending = pending.filter((p) => !isMdx(p));
   const mdxPending = pending.filter(isMdx);
@@ -160,7 +166,8 @@ export async function parsePages(
     return results;
   };
   const [markdownResults, mdxResults] = await Promise.all([mapLimit(markdownPending, IN_FLIGHT, renderOne), renderMdx()]);
-  if (memo) {
+  if (memo && !site) {
+    memo.site = shared;
     for (const file of memo.markdown.keys()) if (!fileRoutes.has(file)) memo.markdown.delete(file);
     const present = new Set([...sources.docs, ...sources.pages].map((f) => f.relPath));
     for (const file of memo.frontMatter.keys()) if (!present.has(file)) memo.frontMatter.delete(file);

@@ -37,9 +37,11 @@ export interface RenderMemo {
   markdown: Map<string, Kept<RenderedMarkdown>>;
   /** The `.mdx` files, as one batch (they are compiled and bundled together), with the islands they use. */
   mdx: Kept<{ results: RenderedMarkdown[]; islands: [string, IslandComponent][] }> | undefined;
+  /** The link targets of the last parse of the whole site: an edit of a page's body alone is rendered against them. */
+  site: LinkContext | undefined;
 }
 
-export const createRenderMemo = (): RenderMemo => ({ frontMatter: new Map(), markdown: new Map(), mdx: undefined });
+export const createRenderMemo = (): RenderMemo => ({ frontMatter: new Map(), markdown: new Map(), mdx: undefined, site: undefined });
 
 /** The context, recording every lookup made through it into `lookups`. */
 export function recording(ctx: LinkContext): { ctx: LinkContext; lookups: Lookups } {

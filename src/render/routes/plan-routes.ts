@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { CategorySource, DocsVersion, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
+import type { CategorySource, DocPage, DocsVersion, MarkdownPage, ReactPageSource, Route, SidebarItem } from '../../shared/model.js';
 import type { NavLink } from '../../shared/content-model.js';
 import type { ParsedContent } from '../markdown/parse-pages.js';
 import { buildSidebar, toCard } from '../docs/build-sidebar.js';
@@ -183,4 +183,25 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
     unique.push(route);
   }
   return { routes: unique, docsSidebars, diagnostics };
+}
+
+/**
+ * The route of a doc or markdown page after an edit of its content alone (its body): the route it
+ * had, holding the new page. Undefined when the edit changed anything else planRoutes reads (the
+ * title, label, description, front matter, id or route), which the sidebars, neighbours and index
+ * pages are made from: every route is planned again then.
+ */
+export function withEditedContent(route: Route, page: DocPage | MarkdownPage): Route | undefined {
+  const { data } = route;
+  if (data.kind === 'doc' && sameButContent(data.doc, page)) return { ...route, data: { ...data, doc: page as DocPage } };
+  if (data.kind === 'markdown-page' && sameButContent(data.page, page)) return { ...route, data: { ...data, page } };
+  return undefined;
+}
+
+function sameButContent(a: DocPage | MarkdownPage, b: DocPage | MarkdownPage): boolean {
+  const { content: _a, frontMatter: fmA, ...restA } = a as DocPage;
+  const { content: _b, frontMatter: fmB, ...restB } = b as DocPage;
+  const keys = Object.keys(restA) as (keyof typeof restA)[];
+  // Front matter is plain data read from YAML: the same text gives the same JSON.
+  return keys.length === Object.keys(restB).length && keys.every((k) => restA[k] === restB[k]) && JSON.stringify(fmA) === JSON.stringify(fmB);
 }

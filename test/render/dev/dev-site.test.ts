@@ -67,6 +67,10 @@ describe('the dev site', () => {
 
   it.each([
     ['a doc body edited', () => [edit('content/docs/intro.md', (t) => `${t}\n\nA new paragraph with **bold** text.\n`)]],
+    [
+      'a doc body edited below its description (its page alone, the search index and twins made again on request)',
+      () => [edit('content/docs/guide.md', (t) => `${t}\n## Next\n\nThen read [the intro](./intro.md#doc), with \`code\`.\n`)],
+    ],
     ['a doc title edited (sidebars, prev/next, search)', () => [edit('content/docs/guide.md', (t) => t.replace('title: Guide', 'title: The guide'))]],
     ['a doc added that another links to (the broken link now resolves)', () => [write('content/docs/setup.md', '# Setup\n\nInstall it.\n')]],
     [
