@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isDefaultOpenApiPath, type SiteConfig } from '../config/schema.js';
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js';
-import type { BuildTimings, OutputFile, Route, Sources } from '../shared/model.js';
+import type { BuildTimings, OutputFile, Route, Sources, Timed } from '../shared/model.js';
 import { contentSecurityPolicy } from '../components/layout/Document.js';
 import { collectSources, type KnownTexts } from './sources/collect-sources.js';
 import { createPool, poolSize } from './workers/pool.js';
-import { createCodeHighlighter } from './markdown/highlight-code.js';
+import { pause } from './workers/pause.js';
+import { createCodeHighlighter, type CodeHighlighter } from './markdown/highlight-code.js';
 import { parsePages } from './markdown/parse-pages.js';
 import { siteTwins } from './llms/site-twins.js';
 import { renderAnnouncement } from './markdown/render-announcement.js';
@@ -18,7 +19,7 @@ import { bundleClient } from './assets/bundle-client.js';
 import { withCustomCss } from './assets/site-stylesheet.js';
 import { offlineWorkerFile, shellFiles, workerSettings, WORKER_PATH } from './assets/offline-worker.js';
 import { siteSearch, type SiteSearchIndex } from './search/site-search.js';
-import { createSiteView } from './html/site-view.js';
+import { createSiteView, type SidebarMemo } from './html/site-view.js';
 import { renderPageBody, renderRoute, renderRoutes, type RenderedPage } from './html/render-routes.js';
 import { checkPageImages } from './html/check-page-images.js';
 import { siteFiles } from './html/site-files.js';
@@ -41,6 +42,8 @@ export interface BuildSiteOptions {
   configFile?: { path: string; source?: string | undefined } | undefined;
   /** Takes each output file as it is made (pages as they are rendered); without it, they are returned in `files`. */
   write?: ((file: OutputFile) => Promise<void>) | undefined;
+  /** Told each stage's name as it starts (the CLI prints them with SHIPDOCS_TIMING=1: what an interrupted build was doing). */
+  onStage?: ((name: string) => void) | undefined;
 }
 
 /** The warnings `--strict` makes errors: broken links and anchors, duplicate routes (SD4xxx), duplicate operationIds, unknown OpenAPI properties and invalid describing values. */
@@ -74,7 +77,10 @@ export async function buildSite({ write, ...options }: BuildSiteOptions): Promis
       )),
     );
     const rest = await prepared.files();
-    for (const file of rest) await output(file);
+    for (const file of rest) {
+      await output(file);
+      await pause();
+    }
     const pagePaths = prepared.routes.map((r) => r.path);
     diagnostics.push(...(await timed('checkSite', () => linkCheck.check(new Set(pagePaths), new Set(rest.map((f) => f.path))))));
     const final = options.strict ? diagnostics.map((d) => (STRICT_ERRORS(d.code) ? { ...d, severity: 'error' as const } : d)) : diagnostics;
@@ -103,6 +109,10 @@ interface SiteReuse {
   pool?: WorkerPool | undefined;
   /** Bundles the client (the dev server's keeps the last bundle while its inputs are unchanged). */
   bundleClient?: typeof bundleClient | undefined;
+  /** The highlighter of an earlier preparation, with the blocks it has highlighted (its cache file is not written again). */
+  highlighter?: CodeHighlighter | undefined;
+  /** Markup of the large sidebars' lists, kept by what they list (a title edit renders again only the lists that show it). */
+  sidebars?: SidebarMemo | undefined;
 }
 
 /** Everything every page is rendered from, and the way to render one. */
@@ -115,10 +125,12 @@ export interface PreparedSite {
   routes: readonly Route[];
   site: SiteView;
   linkCheck: LinkCheck;
+  /** Highlights code blocks: the dev server's edits render markdown with it again. */
+  highlighter: CodeHighlighter;
   /** Problems found so far (rendering and the link check add theirs). */
   diagnostics: Diagnostic[];
   timings: BuildTimings;
-  timed: <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
+  timed: Timed;
   /** One page. */
   render(route: Route): RenderedPage;
   /** The search index (none when the navbar has no search box); made on the first call of `contents`. */
@@ -132,9 +144,12 @@ export interface PreparedSite {
 }
 
 /** The pipeline up to the pages: sources read and parsed, the API loaded, routes planned, the shell's view made. */
-export async function prepareSite({ root, config, cacheDir, configFile, reuse = {} }: PrepareSiteOptions): Promise<PreparedSite> {
+export async function prepareSite({ root, config, cacheDir, configFile, onStage, reuse = {} }: PrepareSiteOptions): Promise<PreparedSite> {
   const timings: BuildTimings = {};
   const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
+    // A stage starts on a turn of the event loop of its own when the one before ran long (see pause).
+    await pause();
+    onStage?.(name);
     const start = performance.now();
     try {
       return await fn();
@@ -149,9 +164,10 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
   const blogPlan = report(await timed('readBlog', () => readBlog(sources, config)));
   const pool = reuse.pool ?? createPool(poolSize(sources.docs.length + sources.pages.length + sources.blog.length));
   try {
-    const highlighter = createCodeHighlighter({ pool, cacheFile: cacheDir && join(cacheDir, 'highlight.json') });
+    const highlighter = reuse.highlighter ?? createCodeHighlighter({ pool, cacheFile: cacheDir && join(cacheDir, 'highlight.json') });
     const content = report(await timed('parsePages', () => parsePages(sources, config, highlighter, blogPlan, reuse.memo)));
-    await highlighter.save();
+    // A reused one was saved by the preparation that made it; writing it again at each edit would cost as much as the site's blocks.
+    if (!reuse.highlighter) await highlighter.save();
     const contentPages = [...content.docs, ...content.pages, ...content.posts];
     const staticFiles = new Set(sources.staticFiles.map((f) => f.outPath));
     diagnostics.push(...checkPageImages(content, sources, staticFiles, { image: config.image, configFile }));
@@ -161,7 +177,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
       diagnostics.push(diagnostic('SD5003', { message: `${file} would take the place of the service worker that \`offline: true\` writes.`, file }));
     }
 
-    const api = report(reuse.api ? reuse.api.loaded : await timed('loadApi', () => loadApiIfAny(root, config)));
+    const api = report(reuse.api ? reuse.api.loaded : await timed('loadApi', () => loadApiIfAny(root, config, timed)));
     // A site left with the config's default title (zero-config) is named after its API.
     if (api?.title && config.title === 'Documentation') config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
     const blog = blogPlan?.hasPosts
@@ -197,6 +213,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
         blog: blogView,
         announcementHtml: announcement?.html,
         apis: api?.apis ?? [],
+        memo: reuse.sidebars,
       }),
     );
     const search = config.navbar.search ? siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool) : undefined;
@@ -237,12 +254,14 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
     };
     const files = async (): Promise<OutputFile[]> => {
       const searchIndex = search ? { path: search.path, contents: await timed('searchIndex', () => search.contents()) } : undefined;
+      const apiExports = api?.exports ? await timed('apiExports', api.exports) : undefined;
       return [
         ...(searchIndex ? [searchIndex] : []),
         ...assets(),
         ...(await timed('offlineWorker', () => offlineWorker(searchIndex))),
         ...siteFiles(config, plan.routes, contentSecurityPolicy(site)),
         ...(api?.files ?? []),
+        ...(apiExports?.files ?? []),
         ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
         ...(await timed('twins', () =>
           siteTwins({
@@ -251,7 +270,10 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
             docs: content.docs,
             pages: content.pages,
             posts: content.posts,
-            extra: (api?.markdown ?? []).map((section) => ({ name: section.name, pages: section.pages.map((p) => ({ ...p, source: false, file: '' })) })),
+            extra: (apiExports?.markdown ?? []).map((section) => ({
+              name: section.name,
+              pages: section.pages.map((p) => ({ ...p, source: false, file: '' })),
+            })),
           }),
         )),
       ];
@@ -264,6 +286,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
       routes: plan.routes,
       site,
       linkCheck,
+      highlighter,
       diagnostics,
       timings,
       timed,
@@ -283,8 +306,8 @@ export async function prepareSite({ root, config, cacheDir, configFile, reuse = 
  * The API reference, when the site may have one: the OpenAPI stack (parsers, validators, sampler)
  * loads only then. The default folder may be absent (a site without an API); a configured path must exist.
  */
-async function loadApiIfAny(root: string, config: SiteConfig): Promise<LoadedApi | undefined> {
+async function loadApiIfAny(root: string, config: SiteConfig, timed: Timed): Promise<LoadedApi | undefined> {
   if (config.openapi === false) return undefined;
   if (!Array.isArray(config.openapi) && isDefaultOpenApiPath(config.openapi.path) && !existsSync(resolve(root, config.openapi.path))) return undefined;
-  return (await import('./openapi/load-api.js')).loadApi(root, config);
+  return (await import('./openapi/load-api.js')).loadApi(root, config, { timed });
 }

@@ -109,7 +109,7 @@ describe('a build interrupted by SIGTERM stops within a second, its previous out
     // Reading the document: its validation (after the parse and the reference check).
     ['api', 'loadApi.validate', 50, {}],
     ['api', 'loadApi.model', 300, {}],
-    ['api', 'loadApi.exports', 300, {}],
+    ['api', 'apiExports', 300, {}],
     ['api', 'renderRoutes', 300, {}],
     // Every task in the build's own thread, as on a one-core machine: the markdown stage highlights
     // in this thread and never waits on a worker. Signalled after the front matter is read and the

@@ -24,10 +24,14 @@ import { pause } from '../workers/pause.js';
 export interface LoadedApi {
   /** API routes (each API's overview first, then its operations), each with its page data. */
   routes: Route[];
-  /** Extra output files (the downloadable documents, exports). */
+  /** Extra output files: the downloadable documents. */
   files: OutputFile[];
-  /** The Markdown of each overview and operation, for their twins and llms.txt: one section per API. */
-  markdown?: ApiMarkdownSection[];
+  /**
+   * The exports (for assistants and API clients) and the Markdown of each overview and operation
+   * (their twins and llms.txt: one section per API), made on the first call: `build` asks for them
+   * once the pages are written, `serve` only when a browser asks for one of them.
+   */
+  exports?: (() => Promise<ApiExports>) | undefined;
   diagnostics: Diagnostic[];
   /** The documents' links into the site's own pages (absolute URLs under the site's URL), for the link check. */
   links?: { file: string; links: LinkRef[] }[] | undefined;
@@ -36,6 +40,11 @@ export interface LoadedApi {
   tagline?: string | undefined;
   /** The APIs loaded, in the config's order (the navbar's API menu, per-API settings of the pages). */
   apis?: SiteApi[];
+}
+
+export interface ApiExports {
+  files: OutputFile[];
+  markdown: ApiMarkdownSection[];
 }
 
 export interface ApiMarkdownSection {
@@ -55,7 +64,7 @@ const MAX_PER_CODE = 30;
 
 export interface LoadApiOptions {
   timeBoundMs?: number | undefined;
-  /** Runs each step under its name (`loadApi.parse`, `.validate`, `.model`, `.exports`): the build's timings. */
+  /** Runs each step under its name (`loadApi.parse`, `.validate`, `.model`): the build's timings. */
   timed?: Timed | undefined;
 }
 
@@ -71,13 +80,13 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
   const result = {
     routes: [] as Route[],
     files: [] as OutputFile[],
-    markdown: [] as ApiMarkdownSection[],
     diagnostics: [...found.diagnostics],
     links: [] as { file: string; links: LinkRef[] }[],
     title: undefined as string | undefined,
     tagline: undefined as string | undefined,
     apis: [] as SiteApi[],
   };
+  const exporters: (() => Promise<{ files: OutputFile[]; section: ApiMarkdownSection }>)[] = [];
   for (const source of found.apis) {
     const loaded = await load(root, source, siteUrl, deadline, timed);
     result.diagnostics.push(...loaded.diagnostics);
@@ -86,19 +95,33 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
     result.apis.push({ id: source.id, label, basePath: source.basePath, proxyUrl: source.proxyUrl, model: loaded.api });
     result.routes.push(...loaded.routes);
     result.files.push(...loaded.files);
-    result.markdown.push({ name: several ? `API: ${label}` : 'API', pages: loaded.markdown });
+    const name = several ? `API: ${label}` : 'API';
+    exporters.push(async () => {
+      const made = await loaded.exports();
+      return { files: made.files, section: { name, pages: made.markdown } };
+    });
     result.links.push(loaded.links);
     result.title ??= loaded.api.info.title;
     result.tagline ??= loaded.tagline;
   }
-  return { ...result, diagnostics: capDiagnostics(result.diagnostics) };
+  let exports: Promise<ApiExports> | undefined;
+  const makeExports = async (): Promise<ApiExports> => {
+    const made: ApiExports = { files: [], markdown: [] };
+    for (const exporter of exporters) {
+      const { files, section } = await exporter();
+      made.files.push(...files);
+      made.markdown.push(section);
+    }
+    return made;
+  };
+  return { ...result, exports: () => (exports ??= makeExports()), diagnostics: capDiagnostics(result.diagnostics) };
 }
 
 interface LoadedOne {
   api?: ApiModel;
   routes: Route[];
   files: OutputFile[];
-  markdown: ApiMarkdownSection['pages'];
+  exports: () => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages'] }>;
   diagnostics: Diagnostic[];
   links: { file: string; links: LinkRef[] };
   tagline?: string | undefined;
@@ -108,34 +131,35 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
   const { document, basePath } = source;
   const links = { file: document.rel, links: [] };
   const loaded = await loadApiModel(root, document, { basePath, deadline, timed });
-  if (!loaded.model || !loaded.download) return { routes: [], files: [], markdown: [], diagnostics: loaded.diagnostics, links };
+  if (!loaded.model || !loaded.download)
+    return { routes: [], files: [], exports: async () => ({ files: [], markdown: [] }), diagnostics: loaded.diagnostics, links };
   const model = loaded.model;
   const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
   const src = loaded.document!;
   const site = { url: siteUrl };
-  const { assistant, client } = await timed('loadApi.exports', async () => ({
-    assistant: await assistantExports(src, model, site),
-    client: await clientExports(src, model),
-  }));
-  const files = [loaded.download, ...client, ...assistant];
-  await pause();
-  // The pages' Markdown twins say what the universal exports say: taken from those files, not made again.
-  const universal = new Map(assistant.map((f) => [f.path, 'contents' in f ? String(f.contents) : '']));
-  const exportsDir = exportsPath(model.basePath).replace(/^\/+/, '');
-  const markdown = [
-    { route: model.basePath, title: model.info.title, description: tagline, markdown: universal.get(`${exportsDir}/universal.md`) ?? '' },
-    ...model.operations.map((op) => ({
-      route: op.href,
-      title: op.title,
-      description: htmlToText(op.description, 160),
-      markdown: universal.get(`${exportsPath(model.basePath, op.slug).replace(/^\/+/, '')}/universal.md`) ?? '',
-    })),
-  ];
+  const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages'] }> => {
+    const assistant = await assistantExports(src, model, site);
+    const client = await clientExports(src, model);
+    await pause();
+    // The pages' Markdown twins say what the universal exports say: taken from those files, not made again.
+    const universal = new Map(assistant.map((f) => [f.path, 'contents' in f ? String(f.contents) : '']));
+    const exportsDir = exportsPath(model.basePath).replace(/^\/+/, '');
+    const markdown = [
+      { route: model.basePath, title: model.info.title, description: tagline, markdown: universal.get(`${exportsDir}/universal.md`) ?? '' },
+      ...model.operations.map((op) => ({
+        route: op.href,
+        title: op.title,
+        description: htmlToText(op.description, 160),
+        markdown: universal.get(`${exportsPath(model.basePath, op.slug).replace(/^\/+/, '')}/universal.md`) ?? '',
+      })),
+    ];
+    return { files: [...client, ...assistant], markdown };
+  };
   return {
     api: model,
     routes: planApiRoutes(model, document.rel),
-    files,
-    markdown,
+    files: [loaded.download],
+    exports,
     diagnostics: loaded.diagnostics,
     links: { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl, loaded.place) },
     tagline,

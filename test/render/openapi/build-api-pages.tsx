@@ -45,5 +45,7 @@ export async function buildApiPages(root: string, path: string): Promise<ApiPage
     const html = renderToStaticMarkup(<ApiPage site={site} route={route} />);
     if (!html.includes('id="main-content"') || LEAKED.test(html.replace(/<script[\s\S]*?<\/script>/g, ''))) bad.push(route.path);
   }
-  return { diagnostics: api.diagnostics, routes: api.routes.map((r) => r.path), files: api.files.length, bad };
+  // The exports are made too: every document must give them without an error.
+  const exported = (await api.exports?.())?.files ?? [];
+  return { diagnostics: api.diagnostics, routes: api.routes.map((r) => r.path), files: api.files.length + exported.length, bad };
 }

@@ -45,11 +45,12 @@ describe('routes of several APIs', () => {
       ['tracking', 'Parcel tracking', '/reference/tracking'],
     ]);
     // Downloads and exports under each base, the Markdown in one section per API.
-    const files = loaded.files.map((f) => f.path);
+    const exported = await loaded.exports!();
+    const files = [...loaded.files, ...exported.files].map((f) => f.path);
     expect(files).toContain('api/shipping/openapi.yaml');
     expect(files).toContain('reference/tracking/openapi.yaml');
     expect(files).toContain('reference/tracking/exports/operations/status/universal.md');
-    expect(loaded.markdown!.map((s) => [s.name, s.pages.map((p) => p.route)])).toEqual([
+    expect(exported.markdown.map((s) => [s.name, s.pages.map((p) => p.route)])).toEqual([
       ['API: Shipping', ['/api/shipping', '/api/shipping/orders', '/api/shipping/orders-id', '/api/shipping/status']],
       ['API: Parcel tracking', ['/reference/tracking', '/reference/tracking/status', '/reference/tracking/orders']],
     ]);
