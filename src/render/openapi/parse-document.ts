@@ -197,21 +197,16 @@ function findFirstAlias(doc: Document): number | undefined {
   return found;
 }
 
-/** Line and column of an offset, from a table of line starts made on the first call (binary search). */
+/** Line and column of an offset, from yaml's table of line starts, made on the first call. */
 function positionsIn(text: string): (offset: number) => Position {
-  let starts: number[] | undefined;
+  let lines: LineCounter | undefined;
   return (offset) => {
-    if (!starts) {
-      starts = [0];
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    if (!lines) {
+      lines = new LineCounter();
+      lines.addNewLine(0);
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lines.addNewLine(i + 1);
     }
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+    const { line, col } = lines.linePos(offset);
+    return { line, column: col };
   };
 }
