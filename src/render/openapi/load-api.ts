@@ -86,7 +86,8 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
     tagline: undefined as string | undefined,
     apis: [] as SiteApi[],
   };
-  const exporters: (() => Promise<{ files: OutputFile[]; section: ApiMarkdownSection }>)[] = [];
+  /** Each API's exports, with the name of its llms.txt section. */
+  const exporters: { name: string; exports: LoadedOne['exports'] }[] = [];
   for (const source of found.apis) {
     const loaded = await load(root, source, siteUrl, deadline, timed);
     result.diagnostics.push(...loaded.diagnostics);
@@ -95,26 +96,22 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
     result.apis.push({ id: source.id, label, basePath: source.basePath, proxyUrl: source.proxyUrl, model: loaded.api });
     result.routes.push(...loaded.routes);
     result.files.push(...loaded.files);
-    const name = several ? `API: ${label}` : 'API';
-    exporters.push(async () => {
-      const made = await loaded.exports();
-      return { files: made.files, section: { name, pages: made.markdown } };
-    });
+    exporters.push({ name: several ? `API: ${label}` : 'API', exports: loaded.exports });
     result.links.push(loaded.links);
     result.title ??= loaded.api.info.title;
     result.tagline ??= loaded.tagline;
   }
-  let exports: Promise<ApiExports> | undefined;
+  let exported: Promise<ApiExports> | undefined;
   const makeExports = async (): Promise<ApiExports> => {
     const made: ApiExports = { files: [], markdown: [] };
-    for (const exporter of exporters) {
-      const { files, section } = await exporter();
+    for (const { name, exports } of exporters) {
+      const { files, markdown } = await exports();
       made.files.push(...files);
-      made.markdown.push(section);
+      made.markdown.push({ name, pages: markdown });
     }
     return made;
   };
-  return { ...result, exports: () => (exports ??= makeExports()), diagnostics: capDiagnostics(result.diagnostics) };
+  return { ...result, exports: () => (exported ??= makeExports()), diagnostics: capDiagnostics(result.diagnostics) };
 }
 
 interface LoadedOne {
