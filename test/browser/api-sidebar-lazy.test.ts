@@ -88,6 +88,7 @@ describe('the sidebar of a large API', () => {
     expect(await isFocused(page, caret)).toBe(true);
     // Its list came from one of the shared files.
     expect(fetched).toHaveLength(1);
+    await page.waitForTimeout(100); // the caret's debounce: a press right after the list came would be taken as a double tap
     await page.keyboard.press('Space');
     await expect.poll(() => page.locator(caret).getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#api-sidebar-tag-resource-group-40 a[href="/api/groups-40-items-1"]').isVisible()).toBe(false);
