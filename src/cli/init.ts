@@ -1,7 +1,7 @@
 import { copyFileSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { loadInitApi } from '../render/openapi/load-init-api.js';
+import { loadInitApi } from '../openapi/load-init-api.js';
 import { hasErrors } from '../shared/diagnostics.js';
 import { planInit, type CiTarget, type InitAnswers, type InitOpenApi, type UiLanguage } from './init/plan-init.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';

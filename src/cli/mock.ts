@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { openApiPaths } from '../config/openapi-schema.js';
 import { createMockHandler } from '../mock/create-mock-handler.js';
-import { loadMockApi } from '../render/openapi/load-mock-api.js';
+import { loadMockApi } from '../openapi/load-mock-api.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
 import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
 import { logLine } from './log-line.js';

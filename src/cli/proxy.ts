@@ -5,7 +5,7 @@ import { formatAllowRule, type AllowRule } from '../proxy/allow-list.js';
 import { createProxyHandler } from '../proxy/create-proxy-handler.js';
 import { allowRulesFromServers } from '../proxy/server-hosts.js';
 import { openApiPaths } from '../config/openapi-schema.js';
-import { loadApiServers } from '../render/openapi/load-api-servers.js';
+import { loadApiServers } from '../openapi/load-api-servers.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
 import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
 import { logLine } from './log-line.js';

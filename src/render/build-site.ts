@@ -26,7 +26,7 @@ import { siteFiles } from './html/site-files.js';
 import { createLinkCheck, type LinkCheck } from './check/check-site.js';
 import type { RenderMemo } from './markdown/render-memo.js';
 import type { ParsedContent } from './markdown/parse-pages.js';
-import type { LoadedApi } from './openapi/load-api.js';
+import type { LoadedApi } from '../openapi/load-api.js';
 import type { SiteView } from '../components/site-view.js';
 import type { WorkerPool } from './workers/pool.js';
 
@@ -309,5 +309,5 @@ export async function prepareSite({ root, config, cacheDir, configFile, onStage,
 async function loadApiIfAny(root: string, config: SiteConfig, timed: Timed): Promise<LoadedApi | undefined> {
   if (config.openapi === false) return undefined;
   if (!Array.isArray(config.openapi) && isDefaultOpenApiPath(config.openapi.path) && !existsSync(resolve(root, config.openapi.path))) return undefined;
-  return (await import('./openapi/load-api.js')).loadApi(root, config, { timed });
+  return (await import('../openapi/load-api.js')).loadApi(root, config, { timed });
 }

@@ -1,4 +1,4 @@
-// The API model: everything the API reference pages need, produced by render/openapi/toApiModel.
+// The API model: everything the API reference pages need, produced by openapi/toApiModel.
 // Nothing after that stage sees OpenAPI document shapes: OpenAPI 3.0, 3.1 and Swagger 2.0 all end up
 // here. Schemas keep their references (`ApiSchemaRef` into `ApiModel.schemas`), so recursive schemas
 // stay finite and each named schema exists once in memory; pages expand them lazily with a budget.

@@ -1,5 +1,5 @@
 // What the mock server (src/mock/) is given: the API model, and checks of request values against
-// the document's schemas. render/openapi/ makes both (it alone reads OpenAPI documents and compiles
+// the document's schemas. openapi/ makes both (it alone reads OpenAPI documents and compiles
 // their schemas); the mock sees only this, and the HTTP request.
 
 import type { ApiModel, ApiOperationCore, ApiParameter } from './api-model.js';

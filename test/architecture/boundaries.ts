@@ -5,7 +5,7 @@ import ts from 'typescript';
 // The boundaries of DESIGN.md (convention 5), checked on the import statements of src/:
 //   - client/ imports only shared/ and itself (packages allowed, no node built-ins);
 //   - components/ never imports the file system and never touches `window`;
-//   - only render/openapi/ knows OpenAPI documents: OpenAPI packages (and ajv, which compiles the
+//   - only openapi/ knows OpenAPI documents: OpenAPI packages (and ajv, which compiles the
 //     document's schemas) are imported there only, and outside it only the pipeline
 //     (render/build-site.ts, through load-api), the mock command (cli/mock.ts, through
 //     load-mock-api), the proxy command (cli/proxy.ts, through load-api-servers) and the init command
@@ -34,12 +34,12 @@ interface ImportRef {
 const BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const FILE_SYSTEM = /^(node:)?fs(\/promises)?$/;
 const OPENAPI_PACKAGES = /^(@apidevtools\/|swagger2openapi$|swagger-parser$|openapi-sampler$|openapi-types$|@redocly\/|openapi3-ts|ajv($|\/|-))/;
-/** The entry points into render/openapi/ from outside it, by importing file. */
+/** The entry points into openapi/ from outside it, by importing file. */
 const OPENAPI_ENTRIES: Readonly<Record<string, string>> = {
-  'src/render/build-site.ts': 'src/render/openapi/load-api.js',
-  'src/cli/mock.ts': 'src/render/openapi/load-mock-api.js',
-  'src/cli/proxy.ts': 'src/render/openapi/load-api-servers.js',
-  'src/cli/init.ts': 'src/render/openapi/load-init-api.js',
+  'src/render/build-site.ts': 'src/openapi/load-api.js',
+  'src/cli/mock.ts': 'src/openapi/load-mock-api.js',
+  'src/cli/proxy.ts': 'src/openapi/load-api-servers.js',
+  'src/cli/init.ts': 'src/openapi/load-init-api.js',
 };
 const ENTRIES_TEXT = Object.entries(OPENAPI_ENTRIES)
   .map(([from, to]) => `${from.replace(/^src\//, '')} (through ${posix.basename(to, '.js')})`)
@@ -141,11 +141,10 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
       if (under(file.path, 'src/components') && !imp.typeOnly && !relative && FILE_SYSTEM.test(imp.specifier)) {
         report(imp.line, `components/ never touches the file system (${imp.specifier})`);
       }
-      if (!under(file.path, 'src/render/openapi')) {
-        if (!relative && OPENAPI_PACKAGES.test(imp.specifier) && !imp.typeOnly)
-          report(imp.line, `only render/openapi/ knows OpenAPI documents (${imp.specifier})`);
-        if (to && under(to, 'src/render/openapi') && OPENAPI_ENTRIES[file.path] !== to) {
-          report(imp.line, `only ${ENTRIES_TEXT} call into render/openapi/ (${imp.specifier})`);
+      if (!under(file.path, 'src/openapi')) {
+        if (!relative && OPENAPI_PACKAGES.test(imp.specifier) && !imp.typeOnly) report(imp.line, `only openapi/ knows OpenAPI documents (${imp.specifier})`);
+        if (to && under(to, 'src/openapi') && OPENAPI_ENTRIES[file.path] !== to) {
+          report(imp.line, `only ${ENTRIES_TEXT} call into openapi/ (${imp.specifier})`);
         }
       }
       if (!under(file.path, 'src/render/markdown') && !imp.typeOnly && !relative && !VIRTUAL.test(imp.specifier) && MARKDOWN_PACKAGES.test(imp.specifier)) {

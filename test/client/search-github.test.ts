@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
-import { planApiRoutes } from '../../src/render/openapi/plan-api-routes.js';
+import { planApiRoutes } from '../../src/openapi/plan-api-routes.js';
 import { searchDocuments } from '../../src/render/search/search-documents.js';
 import { searchIndexAsset } from '../../src/render/search/build-search-index.js';
 import { runSearch } from '../../src/client/search/query.js';

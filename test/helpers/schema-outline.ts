@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constraintText } from '../../src/components/api/schema/constraint-text.js';
 import { createSchemaPlanner, type SchemaView } from '../../src/components/api/schema/plan-schema-view.js';
-import { toApiModel } from '../../src/render/openapi/to-api-model.js';
+import { toApiModel } from '../../src/openapi/model/to-api-model.js';
 import type { ApiModel, ApiSchemaNode } from '../../src/shared/api-model.js';
 
 // A planned schema view as a compact outline: one line per node, what a reader sees in the tree

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createErrorBodies } from '../../src/mock/error-body.js';
 import type { MockError } from '../../src/mock/problems.js';
-import { toApiModel } from '../../src/render/openapi/to-api-model.js';
+import { toApiModel } from '../../src/openapi/model/to-api-model.js';
 import type { ApiModel } from '../../src/shared/api-model.js';
 import { loadFixtureApi, loadShippingApi, operation } from './helpers.js';
 

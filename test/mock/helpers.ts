@@ -2,7 +2,7 @@ import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { validateConfig } from '../../src/config/load-config.js';
 import { createMockHandler, type MockHandlerOptions, type MockLogEntry } from '../../src/mock/create-mock-handler.js';
-import { loadMockApi } from '../../src/render/openapi/load-mock-api.js';
+import { loadMockApi } from '../../src/openapi/load-mock-api.js';
 import type { ApiModel, ApiOperation } from '../../src/shared/api-model.js';
 import type { MockApi } from '../../src/shared/mock-api.js';
 import { FIXTURES, REPO } from '../helpers/fixtures.js';

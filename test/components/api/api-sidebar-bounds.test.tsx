@@ -14,9 +14,9 @@ import {
   type ApiSidebarFiles,
 } from '../../../src/components/api/layout/api-sidebar-files.js';
 import type { SiteView } from '../../../src/components/site-view.js';
-import { findDocument } from '../../../src/render/openapi/find-document.js';
-import { loadApiModel } from '../../../src/render/openapi/load-api.js';
-import { planApiRoutes } from '../../../src/render/openapi/plan-api-routes.js';
+import { findDocument } from '../../../src/openapi/load/find-document.js';
+import { loadApiModel } from '../../../src/openapi/load-api.js';
+import { planApiRoutes } from '../../../src/openapi/plan-api-routes.js';
 import type { ApiModel } from '../../../src/shared/api-model.js';
 import type { Route } from '../../../src/shared/model.js';
 import { tempDir } from '../../helpers/fixtures.js';

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiPage } from '../../../src/components/api/ApiPage.js';
 import { MAPPING_IN_PAGE, SCHEMA_BUDGET } from '../../../src/components/api/schema/plan-schema-view.js';
 import type { SiteView } from '../../../src/components/site-view.js';
-import { planApiRoutes } from '../../../src/render/openapi/plan-api-routes.js';
-import { toApiModel } from '../../../src/render/openapi/to-api-model.js';
+import { planApiRoutes } from '../../../src/openapi/plan-api-routes.js';
+import { toApiModel } from '../../../src/openapi/model/to-api-model.js';
 import { boundsApiDocument } from '../../helpers/bounds-api.js';
 
 const DOCUMENT = '/api/openapi.json';

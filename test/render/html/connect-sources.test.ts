@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { connectSources, serverSources } from '../../../src/render/html/connect-sources.js';
 import type { ApiServer } from '../../../src/shared/api-model.js';
-import { loadApi } from '../../../src/render/openapi/load-api.js';
+import { loadApi } from '../../../src/openapi/load-api.js';
 import { tempProject } from '../../helpers/fixtures.js';
-import { configFor } from '../openapi/helpers.js';
+import { configFor } from '../../openapi/helpers.js';
 
 // The Content-Security-Policy's connect-src: the origins the try-it can reach, and no more.
 

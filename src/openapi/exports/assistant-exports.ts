@@ -1,0 +1,114 @@
+// The API's documentation shaped for AI assistants, written at build time: Markdown for any reader
+// (llms.txt), OpenAI tools and a GPT Actions document, Anthropic tools with XML context, Gemini
+// function declarations and GitHub Copilot instructions; for the whole API and per operation.
+// Everything comes from the document (its own Markdown, its schemas inlined with a budget) and the
+// model; nothing carries a credential (authentication is said as where credentials go).
+import type { ApiModel, ApiOperation } from '../../shared/api-model.js';
+import type { OutputFile } from '../../shared/model.js';
+import type { Obj } from '../model/model-context.js';
+import { operationInput, shortText, type Schema } from './json-schema.js';
+import { actionsDocument, gptInstructions, openAiTool } from './openai.js';
+import { anthropicTool, xmlAttr } from './anthropic.js';
+import { geminiDeclaration } from './gemini.js';
+import { copilotInstructions, copilotOperationInstructions } from './copilot.js';
+import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection, type Site } from './markdown.js';
+import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
+import { pause } from '../../render/workers/pause.js';
+
+export { apiMarkdown, operationMarkdown } from './markdown.js';
+
+/** A tool's description: summary, then the start of the description, method and path (models choose tools by it). */
+const TOOL_DESCRIPTION_CHARS = 1000;
+
+/** Asynchronous only to let the event loop turn between operations: an interrupt is not kept waiting by a large API. */
+export async function assistantExports(document: Record<string, unknown>, model: ApiModel, site: Site): Promise<OutputFile[]> {
+  const doc = document as Obj;
+  const base = model.basePath.replace(/^\/+|\/+$/g, '');
+  const dir = `${base ? `${base}/` : ''}exports`;
+  const names = {
+    openai: toolNames(model.operations, OPENAI_NAMES),
+    anthropic: toolNames(model.operations, ANTHROPIC_NAMES),
+    gemini: toolNames(model.operations, GEMINI_NAMES),
+  };
+  const header = apiHeader(model, doc, site);
+  const open = apiContextOpen(model, header);
+  const files: OutputFile[] = [];
+  const text = (path: string, contents: string): void => void files.push({ path, contents });
+
+  // Each tool is serialized once (compact JSON) and the files are joined from those strings: on
+  // GitHub's API, serializing is a third of the work.
+  const all = { markdown: [] as string[], openai: [] as string[], anthropic: [] as string[], gemini: [] as string[], context: [] as string[] };
+  let tag: string | undefined | null = null;
+  for (const op of model.operations) {
+    await pause();
+    const input: Schema = operationInput(doc, op);
+    const description = toolDescription(doc, op);
+    const curlText = curl(model, op, site);
+    const alone = operationSection(model, doc, op, site, curlText);
+    const openai = JSON.stringify(openAiTool(names.openai.get(op.slug)!, description, input));
+    const anthropic = JSON.stringify(anthropicTool(names.anthropic.get(op.slug)!, description, input));
+    const gemini = JSON.stringify(geminiDeclaration(names.gemini.get(op.slug)!, description, input));
+    const context = operationContext(op, names.anthropic.get(op.slug)!, alone);
+    if (op.tag !== tag) {
+      tag = op.tag;
+      all.markdown.push(`## ${tag ?? 'Other operations'}`);
+    }
+    all.markdown.push(deepen(alone, 2));
+    all.openai.push(openai);
+    all.anthropic.push(anthropic);
+    all.gemini.push(gemini);
+    all.context.push(context);
+
+    const opDir = `${dir}/operations/${op.slug}`;
+    text(`${opDir}/universal.md`, alone + '\n');
+    text(`${opDir}/gpt-tools.json`, `[${openai}]\n`);
+    text(`${opDir}/claude.json`, `{"tools":[${anthropic}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
+    text(`${opDir}/gemini.json`, `{"functionDeclarations":[${gemini}]}\n`);
+    text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, doc, op, site, curlText));
+  }
+
+  const webhooks = webhooksSection(model, doc);
+  if (webhooks) {
+    all.markdown.push(webhooks);
+    all.context.push(['<webhooks>', guard(webhooks), '</webhooks>'].join('\n'));
+  }
+  // The whole API's files, each up to a second of joining on the largest APIs: the event loop turns between them.
+  text(`${dir}/universal.md`, [header, ...all.markdown].join('\n\n') + '\n');
+  await pause();
+  text(`${dir}/gpt-tools.json`, `[${all.openai.join(',\n')}]\n`);
+  await pause();
+  text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
+  await pause();
+  text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(doc, model, names.openai, site), null, 2) + '\n');
+  await pause();
+  text(`${dir}/claude.json`, `{"tools":[${all.anthropic.join(',\n')}],\n"context":${JSON.stringify([open, ...all.context, '</api>', ''].join('\n'))}}\n`);
+  await pause();
+  text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
+  await pause();
+  text(`${dir}/copilot-instructions.md`, copilotInstructions(model, doc, site));
+  return files;
+}
+
+function toolDescription(doc: Obj, op: ApiOperation): string {
+  const head = `${op.method.toUpperCase()} ${op.path}.`;
+  const summary = op.summary ? shortText(op.summary, 200) : undefined;
+  const operation = (doc.paths as Obj | undefined)?.[op.path] as Obj | undefined;
+  const description = shortText((operation?.[op.method] as Obj | undefined)?.description, TOOL_DESCRIPTION_CHARS - head.length - (summary?.length ?? 0) - 20);
+  return maskSecrets(
+    [summary && (summary.endsWith('.') ? summary : `${summary}.`), description, head, op.deprecated ? 'Deprecated.' : undefined].filter(Boolean).join(' '),
+  );
+}
+
+/** Anthropic's recommended shape for long context: the documentation in XML tags, each section in its own tag (closed by "</api>"). */
+function apiContextOpen(model: ApiModel, header: string): string {
+  return [`<api title="${xmlAttr(model.info.title)}">`, '<overview>', guard(header), '</overview>'].join('\n');
+}
+
+function operationContext(op: ApiOperation, tool: string, markdown: string): string {
+  return [`<operation tool="${xmlAttr(tool)}" method="${op.method.toUpperCase()}" path="${xmlAttr(op.path)}">`, guard(markdown), '</operation>'].join('\n');
+}
+
+/** The documentation's text cannot close or open our own tags. */
+function guard(text: string): string {
+  return text.replace(/<(\/?)(api|overview|operation|webhooks)\b/gi, '&lt;$1$2');
+}

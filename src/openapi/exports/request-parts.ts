@@ -1,0 +1,294 @@
+import { htmlToText, type ApiModel, type ApiOperation, type ApiSecurityRequirement } from '../../shared/api-model.js';
+import type { RequestParameter } from '../../shared/api-request.js';
+import { initialValue } from '../../shared/request/initial-inputs.js';
+import { serializePath, serializeQuery, type ParameterValue } from '../../shared/request/serialize.js';
+import { requestData } from '../../components/api/operation/request-data.js';
+import { pause } from '../../render/workers/pause.js';
+
+// Each operation once, as every client export needs it: the URL with example values, the headers,
+// the body example, the credentials as variables. The writers (postman-collection.ts,
+// insomnia-export.ts, bruno-collection.ts, http-file.ts) only change the shape. Credentials are
+// never written: a scheme becomes empty variables, a parameter or body field with a secret's name
+// is written empty.
+
+/** Names that carry a credential: their values are left empty. */
+const SECRET_NAME = /key|token|secret|passw|pwd|auth|sig|credential|session/i;
+/** Body fields whose example is a credential (narrower: "idempotency_key" is not one). */
+const SECRET_FIELD = /secret|passw|pwd|token|api[-_]?key|credential|private[-_]?key/i;
+
+/** A security scheme the clients can fill in, with the names of its (empty) variables. */
+export interface ExportScheme {
+  key: string;
+  kind: 'bearer' | 'basic' | 'apikey';
+  /** apiKey: where the key goes and its name. */
+  in: 'header' | 'query' | 'cookie';
+  paramName: string;
+  /** bearer: the token; basic: user name and password; apikey: the key. */
+  vars: { token?: string; username?: string; password?: string; key?: string };
+  description: string | undefined;
+}
+
+interface ExportParam {
+  name: string;
+  /** Example value as text ("" when none or when it is a credential). */
+  value: string;
+  required: boolean;
+  description: string | undefined;
+}
+
+interface ExportBody {
+  mediaType: string;
+  kind: 'json' | 'text' | 'urlencoded' | 'formdata';
+  /** json and text: the example. */
+  raw: string;
+  fields: { name: string; value: string; file: boolean }[];
+}
+
+interface ExportResponse {
+  name: string;
+  code: number;
+  mediaType: string | undefined;
+  body: string;
+}
+
+export interface ExportRequest {
+  op: ApiOperation;
+  /** A name both .http clients accept after `# @name`. */
+  id: string;
+  folder: string;
+  method: string;
+  /** "{{baseUrl}}", or the operation's own server when the document's first is not among its servers. */
+  base: string;
+  /** The path with `{name}` templates, as written. */
+  path: string;
+  /** The path with example values, encoded. */
+  examplePath: string;
+  pathParams: ExportParam[];
+  query: (ExportParam & { pairs: string[] })[];
+  headers: ExportParam[];
+  /** The first security requirement's schemes; empty: anonymous. */
+  auth: ExportScheme[];
+  body: ExportBody | undefined;
+  responses: ExportResponse[];
+  description: string | undefined;
+}
+
+export interface ExportApi {
+  title: string;
+  description: string | undefined;
+  baseUrl: string;
+  servers: { name: string; url: string; description: string | undefined }[];
+  schemes: ExportScheme[];
+  /** The document's default security (first requirement). */
+  defaultAuth: ExportScheme[];
+  /** Folder names in sidebar order. */
+  folders: string[];
+  requests: ExportRequest[];
+}
+
+const UNTAGGED = 'Other operations';
+
+/** Asynchronous only to let the event loop turn between operations (an interrupt waits for one, not for all). */
+export async function exportApi(model: ApiModel): Promise<ExportApi> {
+  const schemes = exportSchemes(model);
+  const byKey = new Map(schemes.map((s) => [s.key, s]));
+  const baseUrl = model.servers[0]?.resolvedUrl ?? '';
+  const ids = new Set<string>();
+  const apiKeyNames = new Set(schemes.filter((s) => s.kind === 'apikey').map((s) => s.paramName.toLowerCase()));
+  const requests: ExportRequest[] = [];
+  for (const op of model.operations) {
+    await pause();
+    requests.push(exportRequest(model, op, { byKey, apiKeyNames, ids }));
+  }
+  const folders = [...new Set(requests.map((r) => r.folder))];
+  return {
+    title: model.info.title,
+    description: model.info.summary ?? htmlToText(model.info.description, 2000),
+    baseUrl,
+    servers: model.servers.map((s, i) => ({ name: `server${i + 1}`, url: s.resolvedUrl, description: s.description })),
+    schemes,
+    defaultAuth: firstRequirement(model.security, byKey),
+    folders,
+    requests,
+  };
+}
+
+function exportSchemes(model: ApiModel): ExportScheme[] {
+  const taken = new Set<string>();
+  const unique = (wanted: string, fallback: string): string => {
+    const name = taken.has(wanted) ? fallback : wanted;
+    let n = name;
+    for (let i = 2; taken.has(n); i++) n = `${name}${i}`;
+    taken.add(n);
+    return n;
+  };
+  const out: ExportScheme[] = [];
+  for (const s of model.securitySchemes) {
+    const base = camel(s.key);
+    const description = htmlToText(s.description, 300);
+    const common = { key: s.key, description, in: 'header' as const, paramName: 'Authorization' };
+    if ((s.type === 'http' && s.scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect')
+      out.push({ ...common, kind: 'bearer', vars: { token: unique('bearerToken', `${base}Token`) } });
+    else if (s.type === 'http' && s.scheme === 'basic')
+      out.push({
+        ...common,
+        kind: 'basic',
+        vars: { username: unique('basicUsername', `${base}Username`), password: unique('basicPassword', `${base}Password`) },
+      });
+    else if (s.type === 'apiKey' && s.name)
+      out.push({ ...common, kind: 'apikey', in: s.in ?? 'header', paramName: s.name, vars: { key: unique('apiKey', `${base}Key`) } });
+    // digest, mutual TLS: nothing a collection can carry; the client's own settings do.
+  }
+  return out;
+}
+
+function firstRequirement(security: ApiSecurityRequirement[], byKey: Map<string, ExportScheme>): ExportScheme[] {
+  const first = security[0];
+  if (!first) return [];
+  return first.schemes.map((s) => byKey.get(s.key)).filter((s) => s !== undefined);
+}
+
+interface Context {
+  byKey: Map<string, ExportScheme>;
+  /** Lowercased names of API key parameters: the schemes send them. */
+  apiKeyNames: Set<string>;
+  ids: Set<string>;
+}
+
+function exportRequest(model: ApiModel, op: ApiOperation, ctx: Context): ExportRequest {
+  const data = requestData(model, op);
+  const apiKeyNames = ctx.apiKeyNames;
+  const secret = (p: RequestParameter): boolean => SECRET_NAME.test(p.name) || apiKeyNames.has(p.name.toLowerCase());
+  const param = (p: RequestParameter): ExportParam & { raw: ParameterValue | undefined } => {
+    const raw = secret(p) ? undefined : (initialValue(p) ?? fallback(p));
+    return { name: p.name, value: raw === undefined ? '' : textOf(raw), required: p.required, description: p.description, raw };
+  };
+  const pathParams = data.parameters.filter((p) => p.in === 'path').map(param);
+  let examplePath = op.path;
+  for (const [i, p] of data.parameters.filter((x) => x.in === 'path').entries()) {
+    const value = pathParams[i]!.raw ?? p.name;
+    examplePath = examplePath.split(`{${p.name}}`).join(serializePath(p.name, value, p.style, p.explode));
+  }
+  const query = data.parameters
+    .filter((p) => p.in === 'query' && !apiKeyNames.has(p.name.toLowerCase()))
+    .map((p) => {
+      const x = param(p);
+      return { ...x, pairs: x.raw === undefined ? [] : serializeQuery(p.name, x.raw, p.style, p.explode) };
+    });
+  const headers: ExportParam[] = data.parameters.filter((p) => p.in === 'header' && !/^(accept|content-type|authorization)$/i.test(p.name)).map(param);
+  const cookies = data.parameters.filter((p) => p.in === 'cookie').map(param);
+  if (cookies.length) headers.push({ name: 'Cookie', value: cookies.map((c) => `${c.name}=${c.value}`).join('; '), required: false, description: undefined });
+  const accept = op.responses.find((r) => /^2/.test(r.status))?.content[0]?.mediaType;
+  if (accept) headers.push({ name: 'Accept', value: accept, required: false, description: undefined });
+  const body = exportBody(data.bodies[0]);
+  if (body) headers.push({ name: 'Content-Type', value: body.mediaType, required: true, description: undefined });
+  const docServer = model.servers[0];
+  const base = !docServer || op.servers.some((s) => s.resolvedUrl === docServer.resolvedUrl) ? '{{baseUrl}}' : (op.servers[0]?.resolvedUrl ?? '{{baseUrl}}');
+  return {
+    op,
+    id: uniqueId(op, ctx.ids),
+    folder: op.tag ?? UNTAGGED,
+    method: op.method.toUpperCase(),
+    base: base.replace(/\/+$/, ''),
+    path: op.path,
+    examplePath,
+    pathParams: pathParams.map(strip),
+    query: query.map((q) => ({ ...strip(q), pairs: q.pairs })),
+    headers: headers.map((h) => ({ ...h, value: oneLine(h.value) })),
+    auth: firstRequirement(op.security, ctx.byKey),
+    body,
+    responses: exportResponses(op),
+    description: htmlToText(op.description, 2000) ?? op.summary,
+  };
+}
+
+const strip = <T extends { raw?: unknown }>({ raw: _raw, ...rest }: T): Omit<T, 'raw'> => rest;
+
+/** A value for a parameter without default or example, so that the request is well formed. */
+function fallback(p: RequestParameter): ParameterValue | undefined {
+  if (!p.required) return undefined;
+  const first = p.schema?.enum?.[0];
+  if (typeof first === 'string' || typeof first === 'number' || typeof first === 'boolean') return first;
+  switch (p.schema?.type) {
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [p.schema.items === 'integer' || p.schema.items === 'number' ? 1 : 'string'];
+  }
+  if (p.schema?.format === 'uuid') return '00000000-0000-0000-0000-000000000000';
+  if (p.schema?.format === 'date') return '2025-01-01';
+  if (p.schema?.format === 'date-time') return '2025-01-01T00:00:00Z';
+  return 'string';
+}
+
+function textOf(v: ParameterValue): string {
+  if (v === null) return '';
+  if (Array.isArray(v)) return v.join(',');
+  if (typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .flat()
+      .join(',');
+  return String(v);
+}
+
+const oneLine = (s: string): string => s.replace(/[\r\n]+/g, ' ');
+
+function exportBody(body: ReturnType<typeof requestData>['bodies'][number] | undefined): ExportBody | undefined {
+  if (!body) return undefined;
+  const mediaType = body.mediaType;
+  if (/^application\/x-www-form-urlencoded\b/i.test(mediaType) || /^multipart\/form-data\b/i.test(mediaType)) {
+    const fields = body.fields.map((f) => ({ name: f.name, value: f.file || SECRET_FIELD.test(f.name) ? '' : (f.example ?? ''), file: f.file }));
+    return { mediaType, kind: /^multipart/i.test(mediaType) ? 'formdata' : 'urlencoded', raw: '', fields };
+  }
+  const json = /[/+]json\b/i.test(mediaType);
+  const raw = body.example ?? (json ? '{}' : '');
+  return { mediaType, kind: json ? 'json' : 'text', raw: json ? withoutSecrets(raw) : raw, fields: [] };
+}
+
+/** The JSON example with the string values of credential-named fields emptied. */
+function withoutSecrets(text: string): string {
+  if (!SECRET_FIELD.test(text)) return text;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' && SECRET_FIELD.test(k) ? '' : walk(x)]));
+    return v;
+  };
+  return JSON.stringify(walk(value), null, 2);
+}
+
+function exportResponses(op: ApiOperation): ExportResponse[] {
+  const out: ExportResponse[] = [];
+  for (const r of op.responses) {
+    const code = /^\d{3}$/.test(r.status) ? Number(r.status) : /^\dXX$/i.test(r.status) ? Number(r.status[0]) * 100 : undefined;
+    const media = r.content.find((m) => m.examples.some((e) => !e.truncated));
+    const example = media?.examples.find((e) => !e.truncated);
+    if (code === undefined || !media || !example) continue;
+    const name = htmlToText(r.description, 80) ?? r.status;
+    out.push({ name: `${r.status} ${name}`.trim(), code, mediaType: media.mediaType, body: example.value });
+  }
+  return out;
+}
+
+function uniqueId(op: ApiOperation, ids: Set<string>): string {
+  const wanted = op.operationId && /^[A-Za-z0-9_.-]+$/.test(op.operationId) ? op.operationId : op.slug.replace(/[^A-Za-z0-9_.-]+/g, '-');
+  let id = wanted || 'request';
+  for (let i = 2; ids.has(id); i++) id = `${wanted}-${i}`;
+  ids.add(id);
+  return id;
+}
+
+function camel(key: string): string {
+  const words = key.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const joined = words.map((w, i) => (i === 0 ? w[0]!.toLowerCase() + w.slice(1) : w[0]!.toUpperCase() + w.slice(1))).join('');
+  return /^[A-Za-z]/.test(joined) ? joined : `scheme${joined}`;
+}

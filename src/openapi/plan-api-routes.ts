@@ -1,0 +1,36 @@
+import { htmlToText, type ApiModel, type ApiNavLink } from '../shared/api-model.js';
+import type { Route } from '../shared/model.js';
+
+// The API pages: the overview first (buildSite takes the first API route as the navbar's API link),
+// then one page per operation in sidebar order, each with its neighbours for previous/next.
+
+export function planApiRoutes(model: ApiModel, file: string): Route[] {
+  const link = (i: number): ApiNavLink | undefined => {
+    if (i < 0) return { title: model.info.title, href: model.basePath };
+    const op = model.operations[i];
+    return op ? { title: op.title, href: op.href } : undefined;
+  };
+  const routes: Route[] = [
+    {
+      path: model.basePath,
+      title: model.info.title,
+      description: model.info.summary ?? htmlToText(model.info.description) ?? `Reference of the ${model.info.title}.`,
+      file,
+      sidebar: 'api',
+      hideFooter: false,
+      data: { kind: 'api', page: { kind: 'overview', api: model, next: link(0) } },
+    },
+  ];
+  model.operations.forEach((operation, i) => {
+    routes.push({
+      path: operation.href,
+      title: operation.title,
+      description: htmlToText(operation.description) ?? `${operation.method.toUpperCase()} ${operation.path}`,
+      file,
+      sidebar: 'api',
+      hideFooter: false,
+      data: { kind: 'api', page: { kind: 'operation', api: model, operation, prev: link(i - 1), next: link(i + 1) } },
+    });
+  });
+  return routes;
+}
