@@ -38,11 +38,6 @@ export function corsHeaders(policy: CorsPolicy): Record<string, string> {
   return { 'access-control-allow-origin': '*', 'access-control-expose-headers': policy.exposeHeaders };
 }
 
-/** A browser asking whether it may send a request: OPTIONS with Origin and Access-Control-Request-Method. */
-export function isPreflight(method: string, headers: Record<string, string | string[] | undefined>): boolean {
-  return method === 'OPTIONS' && headers.origin !== undefined && headers['access-control-request-method'] !== undefined;
-}
-
 /** The answer to a preflight for a path answering `methods`. */
 export function preflightHeaders(policy: CorsPolicy, methods: readonly string[]): Record<string, string> {
   return {

@@ -3,7 +3,8 @@ import type { ApiModel, ApiOperation, ApiResponse } from '../shared/api-model.js
 import type { MockApi } from '../shared/mock-api.js';
 import { checkAuth } from './check-auth.js';
 import { chooseResponse, parsePrefer } from './choose-response.js';
-import { corsHeaders, corsPolicy, isPreflight, preflightHeaders } from './cors.js';
+import { isPreflight } from '../http/preflight.js';
+import { corsHeaders, corsPolicy, preflightHeaders } from './cors.js';
 import { createErrorBodies } from './error-body.js';
 import { requestError, type MockError } from './problems.js';
 import { readBody } from './read-body.js';

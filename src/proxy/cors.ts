@@ -8,11 +8,6 @@ import { headerNames, type RawHeaders } from './filter-headers.js';
 /** Seconds a browser may reuse a preflight's answer. */
 const PREFLIGHT_MAX_AGE = 600;
 
-/** A browser asking whether it may send a request: OPTIONS with Origin and Access-Control-Request-Method. */
-export function isPreflight(method: string, headers: Record<string, string | string[] | undefined>): boolean {
-  return method === 'OPTIONS' && headers.origin !== undefined && headers['access-control-request-method'] !== undefined;
-}
-
 /** The answer to a preflight: the method and headers it asks for are allowed. */
 export function preflightHeaders(headers: Record<string, string | string[] | undefined>): string[] {
   const method = one(headers['access-control-request-method']);
