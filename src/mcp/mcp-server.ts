@@ -1,9 +1,9 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { SiteIndex } from './site-index.js';
+import type { SiteLookup } from './site-lookup.js';
 
 // The Model Context Protocol server of `shipdocs mcp`: four tools and llms.txt as a resource, all
-// answered from the site index. Transport-free: the CLI connects it to stdio.
+// answered from the site index (site-lookup.ts). Transport-free: the CLI connects it to stdio.
 
 type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean };
 
@@ -12,7 +12,7 @@ const json = (value: unknown): ToolResult => text(JSON.stringify(value, null, 2)
 const failure = (message: string): ToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
 const list = (items: readonly string[]): string => items.map((s) => `- ${s}`).join('\n');
 
-export function createMcpServer(index: SiteIndex, info: { name: string; version: string; title: string }): McpServer {
+export function createMcpServer(index: SiteLookup, info: { name: string; version: string; title: string }): McpServer {
   const server = new McpServer({ name: info.name, version: info.version, title: info.title });
 
   server.registerTool(
@@ -58,11 +58,11 @@ export function createMcpServer(index: SiteIndex, info: { name: string; version:
       // A site with several APIs: each operation says which (its API's route), as operationIds may repeat across them.
       const several = new Set(index.operations.map((o) => o.api)).size > 1;
       return json(
-        ops.map(({ method, path, title, operationId, tag, url, api }) => ({
+        ops.map(({ method, path, title, operationId, slug, tag, url, api }) => ({
           method,
           path,
           title,
-          operationId,
+          operationId: operationId ?? slug,
           tag: tag ?? null,
           url,
           ...(several ? { api } : {}),
@@ -86,18 +86,16 @@ export function createMcpServer(index: SiteIndex, info: { name: string; version:
     },
   );
 
-  if (index.llmsTxt !== undefined) {
-    const llms = index.llmsTxt;
-    server.registerResource(
-      'llms.txt',
-      'shipdocs://llms.txt',
-      {
-        title: `${info.title}: llms.txt`,
-        description: 'The index of the site for assistants: every page with a link to its Markdown.',
-        mimeType: 'text/markdown',
-      },
-      async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: llms }] }),
-    );
-  }
+  const llms = index.llmsTxt;
+  server.registerResource(
+    'llms.txt',
+    'shipdocs://llms.txt',
+    {
+      title: `${info.title}: llms.txt`,
+      description: 'The index of the site for assistants: every page with a link to its Markdown.',
+      mimeType: 'text/markdown',
+    },
+    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: llms }] }),
+  );
   return server;
 }

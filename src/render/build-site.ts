@@ -10,6 +10,8 @@ import { pause } from './workers/pause.js';
 import { createCodeHighlighter, type CodeHighlighter } from './markdown/highlight-code.js';
 import { parsePages } from './markdown/parse-pages.js';
 import { siteTwins } from './llms/site-twins.js';
+import { siteIndex } from './llms/site-index.js';
+import { withBase } from './markdown/resolve-url.js';
 import { renderAnnouncement } from './markdown/render-announcement.js';
 import { readBlog } from './blog/parse-blog.js';
 import { planBlogRoutes } from './blog/plan-blog-routes.js';
@@ -29,6 +31,7 @@ import type { ParsedContent } from './markdown/parse-pages.js';
 import type { LoadedApi } from '../openapi/load-api.js';
 import type { SiteView } from '../components/site-view.js';
 import type { WorkerPool } from './workers/pool.js';
+import type { SiteIndex } from '../shared/site-index.js';
 
 export interface BuildSiteOptions {
   /** Absolute project root. */
@@ -137,6 +140,8 @@ export interface PreparedSite {
   search: SiteSearchIndex | undefined;
   /** The files pages load as they are shown: styles, the client bundle, static files, images. */
   assets(): OutputFile[];
+  /** The site index: every page with its Markdown, every API operation (made on the first call). */
+  index(): Promise<SiteIndex>;
   /** Every output file that is not a page: the assets, search index, feeds, exports, Markdown twins, sitemap. */
   files(): Promise<OutputFile[]>;
   /** Stops the worker pool, unless the caller lent it. */
@@ -252,6 +257,15 @@ export async function prepareSite({ root, config, cacheDir, configFile, onStage,
       );
       return [await offlineWorkerFile(workerSettings(config.baseUrl, [...shell, { path: page.path, contents: page.html }]))];
     };
+    // The site index (pages with their Markdown, operations): the twins and llms.txt are written from it, `shipdocs mcp` answers from it.
+    let indexed: Promise<SiteIndex> | undefined;
+    const index = (): Promise<SiteIndex> =>
+      (indexed ??= (async () => {
+        const markdown = (await api?.exports?.())?.markdown ?? [];
+        // One Markdown section per API, in the order of `api.apis`.
+        const apis = (api?.apis ?? []).map((a, i) => ({ api: a, ...markdown[i]! }));
+        return siteIndex({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
+      })());
     const files = async (): Promise<OutputFile[]> => {
       const searchIndex = search ? { path: search.path, contents: await timed('searchIndex', () => search.contents()) } : undefined;
       const apiExports = api?.exports ? await timed('apiExports', api.exports) : undefined;
@@ -263,19 +277,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, onStage,
         ...(api?.files ?? []),
         ...(apiExports?.files ?? []),
         ...(blog && blogPlan ? blogFeeds(content.posts, blogPlan.base, config, site.url) : []),
-        ...(await timed('twins', () =>
-          siteTwins({
-            config,
-            sources,
-            docs: content.docs,
-            pages: content.pages,
-            posts: content.posts,
-            extra: (apiExports?.markdown ?? []).map((section) => ({
-              name: section.name,
-              pages: section.pages.map((p) => ({ ...p, source: false, file: '' })),
-            })),
-          }),
-        )),
+        ...(await timed('twins', async () => siteTwins(await index(), (path) => config.url.replace(/\/+$/, '') + withBase(path, config.baseUrl)))),
       ];
     };
     return {
@@ -293,6 +295,7 @@ export async function prepareSite({ root, config, cacheDir, configFile, onStage,
       render: (route) => renderRoute(route, site),
       search,
       assets,
+      index,
       files,
       close: () => (reuse.pool ? Promise.resolve() : pool.close()),
     };

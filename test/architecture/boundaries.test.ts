@@ -83,7 +83,7 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       {
         path: 'src/mcp/bad.ts',
         source:
-          "import type { SiteIndex } from './site-index.js';\nimport { twinPath } from '../shared/twin-path.js';\nimport { buildSite } from '../render/build-site.js';\n",
+          "import type { SiteLookup } from './site-lookup.js';\nimport { twinPath } from '../shared/twin-path.js';\nimport { buildSite } from '../render/build-site.js';\n",
       },
       {
         path: 'src/http/bad.ts',
@@ -114,7 +114,7 @@ describe('module boundaries (DESIGN.md convention 5)', () => {
       'src/cli/proxy.ts:2  only render/build-site.ts (through load-api), cli/mock.ts (through load-mock-api), cli/proxy.ts (through load-api-servers), cli/init.ts (through load-init-api) call into openapi/ (../openapi/load-mock-api.js)',
       'src/proxy/bad.ts:3  proxy/ imports shared/, http/ and itself only, not ../cli/log-line.js',
       'src/proxy/bad.ts:5  proxy/ imports shared/, http/ and itself only, not ../mock/cors.js',
-      "src/mcp/bad.ts:3  mcp/ answers from a build's files: it imports shared/ and itself, not ../render/build-site.js",
+      'src/mcp/bad.ts:3  mcp/ answers from the site index: it imports shared/ and itself, not ../render/build-site.js',
       "src/http/bad.ts:2  http/ holds the local servers' helpers and imports only itself, not ../mock/cors.js",
     ]);
   });

@@ -13,8 +13,8 @@ import ts from 'typescript';
 //   - mock/ (the mock server) sees the API model only: it imports shared/, http/ and itself;
 //   - proxy/ (the CORS proxy) imports shared/, http/ and itself: it never sees the document or the CLI;
 //   - http/ (helpers of those two local servers) imports nothing of src/ but itself;
-//   - mcp/ (the MCP server) answers from a build's text files: it imports shared/ and itself (the
-//     CLI builds the site and hands the files over);
+//   - mcp/ (the MCP server) answers from the site index the pipeline makes: it imports shared/ and itself (the
+//     CLI prepares the site and hands the index over);
 //   - only render/markdown/ imports the markdown stack (unified, remark, rehype, markdown-it,
 //     micromark, mdast/hast utilities, MDX, vfile). Type-only imports of syntax-tree types
 //     (`import type { Root } from 'hast'`) are not code and are allowed.
@@ -133,7 +133,7 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
         report(imp.line, `http/ holds the local servers' helpers and imports only itself, not ${imp.specifier}`);
       }
       if (under(file.path, 'src/mcp') && to && !under(to, 'src/mcp') && !under(to, 'src/shared')) {
-        report(imp.line, `mcp/ answers from a build's files: it imports shared/ and itself, not ${imp.specifier}`);
+        report(imp.line, `mcp/ answers from the site index: it imports shared/ and itself, not ${imp.specifier}`);
       }
       if (under(file.path, 'src/shared') && ((!relative && BUILTINS.has(imp.specifier)) || (to && !under(to, 'src/shared')))) {
         report(imp.line, `shared/ holds no node and imports only itself, not ${imp.specifier}`);

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config/load-config.js';
-import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
+import { buildSite, prepareSite, type BuildSiteResult } from '../../src/render/build-site.js';
 import { configSchema } from '../../src/config/schema.js';
-import { createSiteIndex, isIndexedFile } from '../../src/mcp/site-index.js';
+import { createSiteLookup } from '../../src/mcp/site-lookup.js';
 import { FIXTURES, outputText, tempProject } from '../helpers/fixtures.js';
 
 // A site with two APIs (the list form of `openapi`), built whole through buildSite, and the
@@ -108,9 +108,11 @@ describe('a site with two APIs', () => {
 });
 
 describe('the MCP index of a site with two APIs', () => {
-  it('knows the pages and operations of both, each operation with its API, told apart by URL', () => {
-    const files = new Map(result.files.filter((f) => isIndexedFile(f.path)).map((f) => [f.path, file(f.path)]));
-    const index = createSiteIndex(files, 'https://docs.example.com/');
+  it('knows the pages and operations of both, each operation with its API, told apart by URL', async () => {
+    const { config } = await loadConfig(root);
+    const prepared = await prepareSite({ root, config: config! });
+    const index = createSiteLookup(await prepared.index(), 'https://docs.example.com/', '');
+    await prepared.close();
     expect(index.pages.filter((p) => p.kind === 'api').map((p) => p.route)).toEqual([
       '/api/shipping',
       '/api/shipping/status',

@@ -1,38 +1,33 @@
-import type { OutputFile } from '../../shared/model.js';
+import type { SiteIndex } from '../../shared/site-index.js';
 import { twinPath } from '../../shared/twin-path.js';
-import { twinMarkdown, type TwinPage } from './twins.js';
-import { pause } from '../workers/pause.js';
 
 // llms.txt (https://llmstxt.org): the site's title as an H1, its summary as a blockquote, then a
 // section per part of the site listing its pages as links to their Markdown twins, each with its
 // description. llms-full.txt: every page's Markdown, in the same order.
 
-export interface LlmsSection {
-  name: string;
-  pages: readonly TwinPage[];
+/** llms.txt of the index; `url` makes a site path absolute (origin and base path). */
+export function llmsTxt(index: Pick<SiteIndex, 'title' | 'tagline' | 'sections'>, url: (path: string) => string): string {
+  return [
+    `# ${index.title}`,
+    '',
+    ...(index.tagline ? [`> ${index.tagline}`, ''] : []),
+    ...index.sections
+      .filter((s) => s.pages.length)
+      .flatMap((s) => [
+        `## ${s.name}`,
+        '',
+        ...s.pages.map(
+          (p) => `- [${p.title.replace(/[[\]]/g, '\\$&')}](${url(`/${twinPath(p.route)}`)})${p.description ? `: ${p.description.replace(/\s+/g, ' ')}` : ''}`,
+        ),
+        '',
+      ]),
+  ].join('\n');
 }
 
-/** Asynchronous only to let the event loop turn between pages: a large site has tens of thousands. */
-export async function llmsFiles(
-  site: { title: string; tagline: string; url: (path: string) => string },
-  sections: readonly LlmsSection[],
-): Promise<OutputFile[]> {
-  const line = (p: TwinPage): string =>
-    `- [${p.title.replace(/[[\]]/g, '\\$&')}](${site.url(`/${twinPath(p.route)}`)})${p.description ? `: ${p.description.replace(/\s+/g, ' ')}` : ''}`;
-  const index = [
-    `# ${site.title}`,
-    '',
-    ...(site.tagline ? [`> ${site.tagline}`, ''] : []),
-    ...sections.filter((s) => s.pages.length).flatMap((s) => [`## ${s.name}`, '', ...s.pages.map(line), '']),
-  ].join('\n');
-  const twins: string[] = [];
-  for (const page of sections.flatMap((s) => s.pages)) {
-    await pause();
-    twins.push(twinMarkdown(page));
-  }
-  const full = twins.join('\n---\n\n');
+export function llmsFiles(index: Pick<SiteIndex, 'title' | 'tagline' | 'sections'>, url: (path: string) => string): { path: string; contents: string }[] {
+  const full = index.sections.flatMap((s) => s.pages.map((p) => p.markdown)).join('\n---\n\n');
   return [
-    { path: 'llms.txt', contents: index },
-    { path: 'llms-full.txt', contents: `# ${site.title}\n\n${site.tagline ? `> ${site.tagline}\n\n` : ''}${full}` },
+    { path: 'llms.txt', contents: llmsTxt(index, url) },
+    { path: 'llms-full.txt', contents: `# ${index.title}\n\n${index.tagline ? `> ${index.tagline}\n\n` : ''}${full}` },
   ];
 }

@@ -1,7 +1,4 @@
-import type { OutputFile } from '../../shared/model.js';
-import { twinPath } from '../../shared/twin-path.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
-import { pause } from '../workers/pause.js';
 
 // The Markdown twin of a page: what an assistant or a reader's tool reads instead of the HTML, at
 // the page's route with `.md` (`/docs/intro` → `/docs/intro.md`; the home page → `/index.md`). For
@@ -79,14 +76,4 @@ export function twinMarkdown(page: TwinPage): string {
   const hasTitle = /^#\s/.test(body);
   const head = hasTitle ? '' : `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}`;
   return `${head}${body}\n`;
-}
-
-/** Asynchronous only to let the event loop turn between pages: a large site has tens of thousands. */
-export async function twinFiles(pages: readonly TwinPage[]): Promise<OutputFile[]> {
-  const files: OutputFile[] = [];
-  for (const p of pages) {
-    await pause();
-    files.push({ path: twinPath(p.route), contents: twinMarkdown(p) });
-  }
-  return files;
 }

@@ -65,13 +65,23 @@ describe('Markdown twins', () => {
 
 describe('llms.txt', () => {
   it('follows llmstxt.org: an H1, a blockquote summary, H2 sections of link lists', async () => {
-    const page = (route: string, title: string, description?: string) => ({ route, title, description, markdown: `Body of ${title}`, source: false, file: '' });
-    const [index, full] = await (llmsFiles as (...a: Parameters<typeof llmsFiles>) => Promise<{ path: string; contents: string }[]>)(
-      { title: 'Docs', tagline: 'Ship it', url: (p) => `https://x.example${p}` },
-      [
-        { name: 'Docs', pages: [page('/docs/a', 'A [x]', 'First.'), page('/docs/b', 'B')] },
-        { name: 'Empty', pages: [] },
-      ],
+    const page = (route: string, title: string, description?: string) => ({
+      kind: 'doc' as const,
+      route,
+      title,
+      description,
+      markdown: twinMarkdown({ route, title, description, markdown: `Body of ${title}`, source: false, file: '' }),
+    });
+    const [index, full] = llmsFiles(
+      {
+        title: 'Docs',
+        tagline: 'Ship it',
+        sections: [
+          { name: 'Docs', pages: [page('/docs/a', 'A [x]', 'First.'), page('/docs/b', 'B')] },
+          { name: 'Empty', pages: [] },
+        ],
+      },
+      (p) => `https://x.example${p}`,
     );
     expect(index!.path).toBe('llms.txt');
     expect(index!.contents).toBe('# Docs\n\n> Ship it\n\n## Docs\n\n- [A \\[x\\]](https://x.example/docs/a.md): First.\n- [B](https://x.example/docs/b.md)\n');

@@ -1,0 +1,141 @@
+import MiniSearch from 'minisearch';
+import { editDistance } from '../shared/edit-distance.js';
+import type { IndexedOperation, IndexedPage, IndexedPageKind, SiteIndex } from '../shared/site-index.js';
+
+// What `shipdocs mcp` answers from: the site index the pipeline made (shared/site-index.ts), with
+// a full-text search over its pages' Markdown and look-ups by route, URL and operation name.
+
+interface SitePage extends IndexedPage {
+  /** The page's address on the site. */
+  url: string;
+}
+
+interface SiteOperation extends IndexedOperation {
+  /** Its page's address on the site. */
+  url: string;
+}
+
+interface SearchHit {
+  title: string;
+  url: string;
+  kind: IndexedPageKind;
+  excerpt: string;
+}
+
+export interface SiteLookup {
+  pages: readonly SitePage[];
+  operations: readonly SiteOperation[];
+  llmsTxt: string;
+  search(query: string, limit: number): SearchHit[];
+  /** A page's Markdown by route, twin path or URL; else the routes closest to what was asked. */
+  read(path: string): { markdown: string } | { suggestions: string[] };
+  /** An operation by operationId, slug, "METHOD /path", route or URL; else the closest names. */
+  operation(name: string): { operation: SiteOperation; markdown: string } | { suggestions: string[] };
+}
+
+/** `/docs/intro.md`, `docs/intro`, `https://site/base/docs/intro/` → `/docs/intro`. */
+function toRoute(input: string, basePath: string): string {
+  let path = input.trim();
+  if (/^[a-z]+:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      // Not a URL after all: taken as a path.
+    }
+  }
+  path = path.replace(/[?#].*$/, '');
+  if (!path.startsWith('/')) path = `/${path}`;
+  if (basePath !== '/' && (path === basePath.replace(/\/$/, '') || path.startsWith(basePath))) path = path.slice(basePath.replace(/\/$/, '').length) || '/';
+  path = path
+    .replace(/\.(md|html)$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
+  return path || '/';
+}
+
+/** The candidates closest to what was asked: those containing it first, then by edit distance. */
+function closest(asked: string, candidates: readonly string[], count = 5): string[] {
+  const a = asked.toLowerCase();
+  const last = a.split('/').filter(Boolean).pop() ?? a;
+  return candidates
+    .map((c) => {
+      const lc = c.toLowerCase();
+      const contains = lc.includes(last) || (lc.length > 2 && a.includes(lc));
+      return { c, score: (contains ? 0 : 1000) + editDistance(a, lc) };
+    })
+    .sort((x, y) => x.score - y.score)
+    .slice(0, count)
+    .map((x) => x.c);
+}
+
+function excerpt(text: string, terms: readonly string[], size = 240): string {
+  const plain = text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/[#>*_`|[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const lower = plain.toLowerCase();
+  const at = terms.map((t) => lower.indexOf(t.toLowerCase())).filter((i) => i >= 0);
+  const start = at.length ? Math.max(0, Math.min(...at) - size / 3) : 0;
+  const cut = plain.slice(start, start + size);
+  return `${start > 0 ? '…' : ''}${cut}${start + size < plain.length ? '…' : ''}`;
+}
+
+/** Looks up the pages and operations of a site index. `siteUrl` is the site's address with its base path; `llmsTxt` the site's llms.txt. */
+export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: string): SiteLookup {
+  const basePath = new URL(siteUrl.replace(/\/*$/, '/')).pathname;
+  const urlOf = (route: string): string => siteUrl.replace(/\/*$/, '/') + route.replace(/^\/+/, '');
+  const pages: SitePage[] = index.sections.flatMap((s) => s.pages.map((p) => ({ ...p, url: urlOf(p.route) })));
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  const operations: SiteOperation[] = index.operations.map((o) => ({ ...o, url: urlOf(o.route) }));
+  const nameOf = (o: SiteOperation): string => o.operationId ?? o.slug;
+
+  const search = new MiniSearch<{ id: number; title: string; text: string }>({
+    fields: ['title', 'text'],
+    searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.2 },
+  });
+  search.addAll(pages.map((p, id) => ({ id, title: p.title, text: p.markdown })));
+
+  return {
+    pages,
+    operations,
+    llmsTxt,
+    search(query, limit) {
+      return search
+        .search(query)
+        .slice(0, limit)
+        .map((r) => {
+          const page = pages[r.id as number]!;
+          return { title: page.title, url: page.url, kind: page.kind, excerpt: excerpt(page.markdown, r.terms) };
+        });
+    },
+    read(path) {
+      const route = toRoute(path, basePath);
+      const page = byRoute.get(route) ?? index.versioned.find((p) => p.route === route);
+      if (page) return { markdown: page.markdown };
+      return {
+        suggestions: closest(
+          route,
+          pages.map((p) => p.route),
+        ),
+      };
+    },
+    operation(name) {
+      const asked = name.trim();
+      const methodPath = /^([a-z]+)\s+(\/\S*)$/i.exec(asked);
+      const route = toRoute(asked, basePath);
+      const found =
+        operations.find((o) => nameOf(o) === asked) ??
+        operations.find((o) => nameOf(o).toLowerCase() === asked.toLowerCase() || o.slug === asked.toLowerCase()) ??
+        (methodPath ? operations.find((o) => o.method === methodPath[1]!.toUpperCase() && o.path === methodPath[2]) : undefined) ??
+        operations.find((o) => o.route === route);
+      if (found) return { operation: found, markdown: byRoute.get(found.route)?.markdown ?? '' };
+      return {
+        suggestions: closest(
+          asked,
+          operations.flatMap((o) => [`${o.method} ${o.path}`, nameOf(o)]),
+        ),
+      };
+    },
+  };
+}

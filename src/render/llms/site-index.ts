@@ -1,0 +1,68 @@
+import type { SiteConfig } from '../../config/schema.js';
+import type { DocPage, MarkdownPage, Sources } from '../../shared/model.js';
+import type { BlogPost } from '../../shared/blog-model.js';
+import type { SiteApi } from '../../shared/api-model.js';
+import type { IndexedOperation, IndexedPage, IndexedPageKind, SiteIndex } from '../../shared/site-index.js';
+import { pause } from '../workers/pause.js';
+import { twinMarkdown, withBaseLinks } from './twins.js';
+
+// The site index (shared/site-index.ts): every page with its kind, title, route and Markdown, and
+// every API operation, made once from the parsed pages and the API model.
+
+export interface SiteIndexInput {
+  config: SiteConfig;
+  sources: Sources;
+  docs: readonly DocPage[];
+  pages: readonly MarkdownPage[];
+  posts: readonly BlogPost[];
+  /** The APIs, each with the Markdown of its overview and operation pages (one section per API: "API", or "API: <label>"). */
+  apis: readonly { api: SiteApi; name: string; pages: readonly { route: string; title: string; description: string | undefined; markdown: string }[] }[];
+}
+
+/** Asynchronous only to let the event loop turn between pages: a large site has tens of thousands. */
+export async function siteIndex({ config, sources, docs, pages, posts, apis }: SiteIndexInput): Promise<SiteIndex> {
+  const text = new Map([...sources.docs, ...sources.pages, ...sources.blog].map((f) => [f.relPath, f.contents]));
+  const fromSources = async (kind: IndexedPageKind, list: readonly { route: string; title: string; description: string | undefined; file: string }[]) => {
+    const out: IndexedPage[] = [];
+    for (const p of list) {
+      const source = text.get(p.file);
+      if (source === undefined) continue;
+      await pause();
+      const markdown = twinMarkdown({ ...p, markdown: withBaseLinks(source, config.baseUrl), source: true });
+      out.push({ kind, title: p.title, route: p.route, description: p.description, markdown });
+    }
+    return out;
+  };
+  const sections = [
+    {
+      name: 'Docs',
+      pages: await fromSources(
+        'doc',
+        docs.filter((d) => d.version === ''),
+      ),
+    },
+    { name: 'Pages', pages: await fromSources('page', pages) },
+    { name: 'Blog', pages: await fromSources('post', posts) },
+  ];
+  const operations: IndexedOperation[] = [];
+  for (const { api, name, pages: apiPages } of apis) {
+    sections.push({
+      name,
+      pages: apiPages.map((p) => ({ kind: 'api', ...p, markdown: twinMarkdown({ ...p, source: false, file: '' }) })),
+    });
+    for (const op of api.model.operations) {
+      const { tag, operationId, slug, path, title, href } = op;
+      operations.push({ api: api.basePath, tag, operationId, slug, method: op.method.toUpperCase(), path, title, route: href });
+    }
+  }
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    sections,
+    versioned: await fromSources(
+      'doc',
+      docs.filter((d) => d.version !== ''),
+    ),
+    operations,
+  };
+}
