@@ -1,17 +1,14 @@
 import { relative, resolve } from 'node:path';
-import { loadConfig } from '../config/load-config.js';
+import { configOrExit } from './config-or-exit.js';
 import { createDocsVersion } from '../render/write/create-docs-version.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';
 
 /** `shipdocs docs version <name>`: true on success. */
 export async function runDocsVersion(rootDir: string, name: string, logger: Logger): Promise<boolean> {
   const root = resolve(rootDir);
-  const loaded = await loadConfig(root);
-  if (!loaded.config) {
-    logger.error(formatDiagnostics(loaded.diagnostics, logger.color));
-    return false;
-  }
-  const result = createDocsVersion(root, loaded.config, name);
+  const project = await configOrExit(root, logger);
+  if (!project) return false;
+  const result = createDocsVersion(root, project.config, name);
   if (result.diagnostics.length) {
     logger.error(formatDiagnostics(result.diagnostics, logger.color));
     return false;

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { loadConfig } from '../config/load-config.js';
 import { openApiPaths } from '../config/openapi-schema.js';
 import { createMockHandler } from '../mock/create-mock-handler.js';
 import { loadMockApi } from '../openapi/load-mock-api.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
+import { configOrExit } from './config-or-exit.js';
 import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
 import { logLine } from './log-line.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';
@@ -29,12 +29,9 @@ export async function runMock(options: MockOptions): Promise<number | undefined>
   const { logger } = options;
   const root = resolve(options.root);
   const red = (s: string): string => style.red(logger.color, s);
-  const loadedConfig = await loadConfig(root);
-  if (!loadedConfig.config) {
-    logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loadedConfig.diagnostics)), logger.color));
-    return EXIT_CONTENT;
-  }
-  const config = loadedConfig.config;
+  const project = await configOrExit(root, logger);
+  if (!project) return EXIT_CONTENT;
+  const { config } = project;
   const warn = (message: string): void => logger.warn(`${style.yellow(logger.color, 'warning')}  ${message}`);
   const loaded = await loadMockApi(root, config, { onWarning: warn, apiId: options.api });
   if (loaded.diagnostics.length) logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loaded.diagnostics)), logger.color) + '\n');

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { loadConfig } from '../config/load-config.js';
 import { formatAllowRule, type AllowRule } from '../proxy/allow-list.js';
 import { createProxyHandler } from '../proxy/create-proxy-handler.js';
 import { allowRulesFromServers } from '../proxy/server-hosts.js';
 import { openApiPaths } from '../config/openapi-schema.js';
 import { loadApiServers } from '../openapi/load-api-servers.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
+import { configOrExit } from './config-or-exit.js';
 import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
 import { logLine } from './log-line.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';
@@ -59,12 +59,9 @@ export async function runProxy(options: ProxyOptions): Promise<number | undefine
 
 /** The hosts of the document's servers; a string says why there are none; EXIT_CONTENT after printing the document's errors. */
 async function allowFromDocument(root: string, logger: Logger): Promise<{ rules: AllowRule[]; file: string } | string | typeof EXIT_CONTENT> {
-  const loadedConfig = await loadConfig(root);
-  if (!loadedConfig.config) {
-    logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loadedConfig.diagnostics)), logger.color));
-    return EXIT_CONTENT;
-  }
-  const config = loadedConfig.config;
+  const project = await configOrExit(root, logger);
+  if (!project) return EXIT_CONTENT;
+  const { config } = project;
   const loaded = await loadApiServers(root, config);
   if (loaded.diagnostics.length) logger.error(formatDiagnostics(withSourceLines(root, sortDiagnostics(loaded.diagnostics)), logger.color) + '\n');
   if (hasErrors(loaded.diagnostics)) {

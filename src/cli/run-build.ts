@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
+import { CONFIG_FILES } from '../config/load-config.js';
+import { configOrExit } from './config-or-exit.js';
 import { VERSIONED_DOCS, VERSIONS_FILE } from '../render/sources/read-versions.js';
 import { buildSite, type BuildSiteResult } from '../render/build-site.js';
 import { checkOutDir } from '../render/write/check-out-dir.js';
@@ -47,8 +48,9 @@ export function sourceDirs(config: SiteConfig): string[] {
 export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult> {
   const started = performance.now();
   const root = resolve(options.root);
-  const loaded = await loadConfig(root);
-  const effective = loaded.config && options.site ? { ...loaded.config, ...options.site } : loaded.config;
+  let failed: Diagnostic[] = [];
+  const loaded = await configOrExit(root, (diagnostics) => (failed = diagnostics));
+  const effective = loaded && options.site ? { ...loaded.config, ...options.site } : loaded?.config;
   const outDir = resolve(root, options.out ?? 'dist');
   const result = (ok: boolean, pages: number, diagnostics: Diagnostic[], timings: BuildSiteResult['timings'] = {}): RunBuildResult => ({
     ok,
@@ -61,14 +63,14 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   });
   // Checked even when the config is broken (against the default sources), so `serve` never
   // serves a folder that may hold sources.
-  const outCheck = checkOutDir(outDir, root, sourceDirs(loaded.config ?? configSchema.parse({})));
+  const outCheck = checkOutDir(outDir, root, sourceDirs(loaded?.config ?? configSchema.parse({})));
   const refused = outCheck.ok ? [] : [diagnostic('SD1005', { message: `Refusing to write the site into ${outDir}: it is ${outCheck.reason}.` })];
-  if (!effective) return result(false, 0, [...loaded.diagnostics, ...refused]);
+  if (!loaded || !effective) return result(false, 0, [...failed, ...refused]);
   const config = effective;
   if (refused.length) return result(false, 0, refused);
 
   const cache = options.cache !== false && process.env.SHIPDOCS_CACHE !== '0';
-  const configFile = loaded.configFile ? { path: loaded.configFile, source: loaded.source } : undefined;
+  const { configFile } = loaded;
   // Pages are written into a temp folder beside the output as they are rendered; it replaces the
   // output only when the build succeeds.
   let output: Output;

@@ -4,8 +4,9 @@ import { join, resolve, sep } from 'node:path';
 import { spawn } from 'node:child_process';
 import { watch } from 'chokidar';
 import { configSchema, type SiteConfig } from '../config/schema.js';
-import { CONFIG_FILES, loadConfig } from '../config/load-config.js';
+import { CONFIG_FILES } from '../config/load-config.js';
 import { createDevSite, type DevSite } from '../render/dev/dev-site.js';
+import { configOrExit } from './config-or-exit.js';
 import { sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import type { Logger } from './logger.js';
 import { formatDiagnostics, style } from './logger.js';
@@ -67,21 +68,17 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   /** Loads the config and prepares the whole site again (at start, and when the config changes). */
   const start = async (): Promise<boolean> => {
     const began = performance.now();
-    const loaded = await loadConfig(root);
-    if (!loaded.config) {
-      report(false, loaded.diagnostics, { ms: performance.now() - began, pages: 0 });
-      return false;
-    }
-    const configFile = loaded.configFile ? { path: loaded.configFile, source: loaded.source } : undefined;
-    const made = await createDevSite({ root, config: loaded.config, configFile, cacheDir: cacheDirFor(root) });
-    report(made.first.ok, [...loaded.diagnostics, ...made.first.diagnostics], { ...made.first, ms: performance.now() - began });
+    const project = await configOrExit(root, (diagnostics) => report(false, diagnostics, { ms: performance.now() - began, pages: 0 }));
+    if (!project) return false;
+    const made = await createDevSite({ root, ...project, cacheDir: cacheDirFor(root) });
+    report(made.first.ok, made.first.diagnostics, { ...made.first, ms: performance.now() - began });
     if (!made.first.ok && dev?.site.ready()) {
       // The new config does not build: the last good site stays.
       await made.site.close();
       return false;
     }
     await dev?.site.close();
-    dev = { site: made.site, config: loaded.config };
+    dev = { site: made.site, config: project.config };
     return made.first.ok;
   };
   await start();
