@@ -3,12 +3,13 @@
 // a value), parameters as a table, bodies and responses as bounded outlines, examples, and the curl
 // call the page shows (credentials as placeholders).
 import type { ApiCallback, ApiModel, ApiOperation, ApiOperationCore, ApiSecurityScheme } from '../../shared/api-model.js';
-import { requestData } from '../../components/api/operation/request-data.js';
+import { requestData } from '../../shared/request/request-data.js';
 import { initialInputs } from '../../shared/request/initial-inputs.js';
 import { authParts } from '../../shared/request/apply-auth.js';
 import { buildRequest } from '../../shared/request/build-request.js';
 import { snippetRequest } from '../../shared/snippets/snippet-request.js';
 import { curlSample } from '../../shared/snippets/curl.js';
+import { SECRET_TEXT_NAME } from '../../shared/secret-names.js';
 import { isObj, type Obj } from '../model/model-context.js';
 import { deref, parameterSchema, rawOperation, rawOperationIn, shortText, type RawOperation } from './json-schema.js';
 import { schemaOutline, type OutlineOptions } from './outline.js';
@@ -171,10 +172,6 @@ export function curl(model: ApiModel, op: ApiOperation, site: Site): string {
   return maskSecrets(curlSample(snippetRequest(buildRequest(data, { ...inputs, auth }, site.url))));
 }
 
-/** Names of values that are credentials (a document's examples often hold realistic-looking ones). */
-const SECRET_NAME =
-  /^[\w.-]*(secret|password|passwd|passphrase|access[_-]?token|refresh[_-]?token|id[_-]?token|api[_-]?key|private[_-]?key|credential)[\w.-]*$|^(token|key)$/i;
-
 /**
  * Example values of credential-named fields replaced by a placeholder ("<client_secret>"), in JSON
  * (`"name": "value"`) and in form or query text (`name=value`): no credential leaves in an export,
@@ -183,9 +180,9 @@ const SECRET_NAME =
 export function maskSecrets(text: string): string {
   return text
     .replace(/"([\w.-]+)"(\s*:\s*)"(?:[^"\\]|\\.)*"/g, (whole, name: string, colon: string) =>
-      SECRET_NAME.test(name) ? `"${name}"${colon}"<${name}>"` : whole,
+      SECRET_TEXT_NAME.test(name) ? `"${name}"${colon}"<${name}>"` : whole,
     )
-    .replace(/(^|[?&\s'"])([\w.-]+)=([^&'"\s]+)/g, (whole, lead: string, name: string) => (SECRET_NAME.test(name) ? `${lead}${name}=<${name}>` : whole))
+    .replace(/(^|[?&\s'"])([\w.-]+)=([^&'"\s]+)/g, (whole, lead: string, name: string) => (SECRET_TEXT_NAME.test(name) ? `${lead}${name}=<${name}>` : whole))
     .replace(/\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]+/g, '<jwt>')
     .replace(
       /\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{8,}\b|\bgh[pousr]_[A-Za-z0-9]{20,}\b|\bxox[abprs]-[A-Za-z0-9-]{10,}\b|\bAKIA[0-9A-Z]{16}\b/g,

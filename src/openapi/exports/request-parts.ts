@@ -2,8 +2,9 @@ import { htmlToText, type ApiModel, type ApiOperation, type ApiSecurityRequireme
 import type { RequestParameter } from '../../shared/api-request.js';
 import { initialValue } from '../../shared/request/initial-inputs.js';
 import { serializePath, serializeQuery, type ParameterValue } from '../../shared/request/serialize.js';
-import { requestData } from '../../components/api/operation/request-data.js';
+import { requestData } from '../../shared/request/request-data.js';
 import { pause } from '../../render/workers/pause.js';
+import { SECRET_FIELD, SECRET_PARAMETER } from '../../shared/secret-names.js';
 
 // Each operation once, as every client export needs it: the URL with example values, the headers,
 // the body example, the credentials as variables. The writers (postman-collection.ts,
@@ -11,10 +12,6 @@ import { pause } from '../../render/workers/pause.js';
 // never written: a scheme becomes empty variables, a parameter or body field with a secret's name
 // is written empty.
 
-/** Names that carry a credential: their values are left empty. */
-const SECRET_NAME = /key|token|secret|passw|pwd|auth|sig|credential|session/i;
-/** Body fields whose example is a credential (narrower: "idempotency_key" is not one). */
-const SECRET_FIELD = /secret|passw|pwd|token|api[-_]?key|credential|private[-_]?key/i;
 
 /** A security scheme the clients can fill in, with the names of its (empty) variables. */
 export interface ExportScheme {
@@ -158,7 +155,7 @@ interface Context {
 function exportRequest(model: ApiModel, op: ApiOperation, ctx: Context): ExportRequest {
   const data = requestData(model, op);
   const apiKeyNames = ctx.apiKeyNames;
-  const secret = (p: RequestParameter): boolean => SECRET_NAME.test(p.name) || apiKeyNames.has(p.name.toLowerCase());
+  const secret = (p: RequestParameter): boolean => SECRET_PARAMETER.test(p.name) || apiKeyNames.has(p.name.toLowerCase());
   const param = (p: RequestParameter): ExportParam & { raw: ParameterValue | undefined } => {
     const raw = secret(p) ? undefined : (initialValue(p) ?? fallback(p));
     return { name: p.name, value: raw === undefined ? '' : textOf(raw), required: p.required, description: p.description, raw };
