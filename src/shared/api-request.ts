@@ -1,6 +1,6 @@
 // The contract between an operation's page and its interactive half (try-it, code samples,
 // exports): what the page embeds as JSON (`<script type="application/json" data-api-request>`,
-// components/api/operation/request-data.ts) and the browser reads. No node, no DOM.
+// shared/request/request-data.ts) and the browser reads. No node, no DOM.
 import type { ApiOperation } from './api-model.js';
 
 export interface RequestParameter {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestData } from '../../src/components/api/operation/request-data.js';
+import { requestData } from '../../src/shared/request/request-data.js';
 import { constraintText } from '../../src/components/api/schema/constraint-text.js';
 import { createSchemaPlanner, type SchemaDirection } from '../../src/components/api/schema/plan-schema-view.js';
 import { schemaTreeInnerHtml } from '../../src/components/api/schema/schema-html.js';

@@ -12,7 +12,6 @@ import { SECRET_FIELD, SECRET_PARAMETER } from '../../shared/secret-names.js';
 // never written: a scheme becomes empty variables, a parameter or body field with a secret's name
 // is written empty.
 
-
 /** A security scheme the clients can fill in, with the names of its (empty) variables. */
 export interface ExportScheme {
   key: string;

@@ -7,7 +7,7 @@ import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
 import { ApiSiteData, AuthorizationPlace, CodeSamplesPlace, TryItPlace } from '../panel/ApiPanels.js';
 import { ExportMenu } from '../panel/ExportMenu.js';
-import { requestData } from './request-data.js';
+import { requestData } from '../../../shared/request/request-data.js';
 import { Callbacks, OperationDetails } from './OperationDetails.js';
 
 /** One operation's page: header with method and path, its details, and the panel for the interactive half. */

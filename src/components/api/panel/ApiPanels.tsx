@@ -10,7 +10,7 @@ import { curlSample } from '../../../shared/snippets/curl.js';
 import { SNIPPET_TARGETS } from '../../../shared/snippets/targets.js';
 import type { SiteView } from '../../site-view.js';
 import { T } from '../../layout/T.js';
-import { requestSchemes } from '../operation/request-data.js';
+import { requestSchemes } from '../../../shared/request/request-data.js';
 
 // The places of the API reference's interactive half, as the server renders them: what reads
 // without JavaScript (the curl sample, which requirements an operation has) and the controls the

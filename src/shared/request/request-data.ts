@@ -1,13 +1,5 @@
-import {
-  htmlToText,
-  PARAMETER_LOCATIONS,
-  type ApiModel,
-  type ApiOperation,
-  type ApiParameter,
-  type ApiSchema,
-  type ApiSchemaNode,
-} from '../../../shared/api-model.js';
-import type { RequestData, RequestFormField, RequestParameter, RequestScheme } from '../../../shared/api-request.js';
+import { htmlToText, PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type ApiParameter, type ApiSchema, type ApiSchemaNode } from '../api-model.js';
+import type { RequestData, RequestFormField, RequestParameter, RequestScheme } from '../api-request.js';
 
 // What the try-it, the code samples and the exports of an operation need, embedded in its page as
 // JSON (the interactive half reads it; nothing else of the model reaches the browser). Small: plain
