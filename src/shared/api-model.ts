@@ -2,7 +2,8 @@
 // Nothing after that stage sees OpenAPI document shapes: OpenAPI 3.0, 3.1 and Swagger 2.0 all end up
 // here. Schemas keep their references (`ApiSchemaRef` into `ApiModel.schemas`), so recursive schemas
 // stay finite and each named schema exists once in memory; pages expand them lazily with a budget.
-// Every `Html` string is sanitized; every URL is http(s), mailto or relative.
+// Every `Html` string is sanitized; every URL is http(s), mailto or relative. Where the exports quote a
+// description, `descriptionMarkdown` holds the document's own string beside its HTML (no copy).
 
 /** Sanitized HTML rendered from a description's markdown. */
 export type Html = string;
@@ -50,6 +51,8 @@ export interface ApiInfo {
   version: string;
   summary: string | undefined;
   description: Html | undefined;
+  /** The description's Markdown as written (`description` is its HTML): what the Markdown exports quote. */
+  descriptionMarkdown: string | undefined;
   termsOfService: string | undefined;
   contact: { name: string | undefined; url: string | undefined; email: string | undefined } | undefined;
   license: { name: string; url: string | undefined; identifier: string | undefined } | undefined;
@@ -91,6 +94,8 @@ export interface ApiSecurityScheme {
   anchor: string;
   type: SecuritySchemeType;
   description: Html | undefined;
+  /** The description's Markdown as written (`description` is its HTML): what the Markdown exports quote. */
+  descriptionMarkdown: string | undefined;
   /** http: the scheme, lowercased ("bearer", "basic", "digest"). */
   scheme: string | undefined;
   bearerFormat: string | undefined;
@@ -148,6 +153,8 @@ export interface ApiOperationCore {
   title: string;
   summary: string | undefined;
   description: Html | undefined;
+  /** The description's Markdown as written (`description` is its HTML): what the Markdown exports quote. */
+  descriptionMarkdown: string | undefined;
   deprecated: boolean;
   /** Path-level parameters merged in (the operation's win by name and location). */
   parameters: Record<ParameterLocation, ApiParameter[]>;
@@ -201,6 +208,8 @@ export interface ApiParameter {
   required: boolean;
   deprecated: boolean;
   description: Html | undefined;
+  /** The description's Markdown as written (`description` is its HTML): what the Markdown exports quote. */
+  descriptionMarkdown: string | undefined;
   schema: ApiSchemaNode | undefined;
   /** Media type when the parameter is described with `content` instead of `schema`. */
   contentType: string | undefined;
@@ -212,6 +221,8 @@ export interface ApiParameter {
 
 export interface ApiRequestBody {
   description: Html | undefined;
+  /** The description's Markdown as written (`description` is its HTML): what the Markdown exports quote. */
+  descriptionMarkdown: string | undefined;
   required: boolean;
   content: ApiMediaType[];
 }
@@ -244,6 +255,8 @@ export interface ApiResponse {
   /** "200", "4XX", "default". */
   status: string;
   description: Html | undefined;
+  /** The description's Markdown as written (`description` is its HTML): what the Markdown exports quote. */
+  descriptionMarkdown: string | undefined;
   headers: ApiHeader[];
   content: ApiMediaType[];
 }
@@ -269,6 +282,7 @@ export interface ApiSchemaRef {
   name: string;
   /** Sibling keywords of `$ref` (OpenAPI 3.1) that override the target's. */
   description: Html | undefined;
+  descriptionMarkdown: string | undefined;
   deprecated: boolean;
   readOnly: boolean;
   writeOnly: boolean;
@@ -288,6 +302,8 @@ export interface ApiSchema {
   nullable: boolean;
   format: string | undefined;
   description: Html | undefined;
+  /** The description's Markdown as written (`description` is its HTML): what the Markdown exports quote. */
+  descriptionMarkdown: string | undefined;
   deprecated: boolean;
   readOnly: boolean;
   writeOnly: boolean;
@@ -367,23 +383,5 @@ export type ApiPageData =
   | { kind: 'overview'; api: ApiModel; next: ApiNavLink | undefined }
   | { kind: 'operation'; api: ApiModel; operation: ApiOperation; prev: ApiNavLink | undefined; next: ApiNavLink | undefined };
 
-/** Plain text of description HTML (for summaries, <meta> descriptions, short labels), cut at `limit`. */
-export function htmlToText(html: Html | undefined, limit = 200): string | undefined {
-  if (!html) return undefined;
-  const text = html
-    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&#x([\da-f]{1,6});|&#(\d{1,7});/gi, (whole, hex: string | undefined, dec: string | undefined) => {
-      const code = hex ? parseInt(hex, 16) : Number(dec);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return undefined;
-  return text.length > limit ? `${text.slice(0, limit - 1).replace(/\s+\S*$/, '')}…` : text;
-}
+/** Plain text of description HTML, cut at `limit`: `summaryText` of html-text.ts. */
+export { summaryText as htmlToText } from './html-text.js';

@@ -16,6 +16,7 @@ export const schemaRef = (name: string): ApiSchemaNode => ({
   ref: `#/components/schemas/${name}`,
   name,
   description: undefined,
+  descriptionMarkdown: undefined,
   deprecated: false,
   readOnly: false,
   writeOnly: false,

@@ -117,6 +117,8 @@ describe('toApiModel: composition', () => {
       ['bark', true],
     ]);
     expect(dog.description).toBe('<p>Any pet.</p>');
+    // The Markdown as written travels with its HTML, through allOf too (the exports quote it).
+    expect(dog.descriptionMarkdown).toBe('Any pet.');
     expect(dog.types).toEqual(['object']);
     const choice = model.schemas['#/components/schemas/PetChoice']!;
     expect(choice.oneOf.map((v) => v.label)).toEqual(['dog', 'cat']);
@@ -172,7 +174,13 @@ describe('toApiModel: OpenAPI 3.1', () => {
       { kind: 'minimum', value: 0, exclusive: true },
       { kind: 'maximum', value: 10, exclusive: true },
     ]);
-    expect(prop('parent')).toMatchObject({ kind: 'ref', name: 'Thing', description: '<p>Sibling description of a 3.1 reference.</p>' });
+    expect(prop('parent')).toMatchObject({
+      kind: 'ref',
+      name: 'Thing',
+      description: '<p>Sibling description of a 3.1 reference.</p>',
+      descriptionMarkdown: 'Sibling description of a 3.1 reference.',
+    });
+    expect(model.webhooks[0]!.responses[0]).toMatchObject({ description: '<p>Received.</p>', descriptionMarkdown: 'Received.' });
     expect(model.webhooks).toHaveLength(1);
     expect(model.webhooks[0]).toMatchObject({
       name: 'thingCreated',

@@ -12,7 +12,7 @@ import type {
   HttpMethod,
   ParameterLocation,
 } from '../../shared/api-model.js';
-import { isObj, ptr, str, type ModelContext, type Obj } from './model-context.js';
+import { isObj, markdownOf, ptr, str, type ModelContext, type Obj } from './model-context.js';
 import type { SchemaConverter } from './convert-schema.js';
 import { jsonText } from './schema-facts.js';
 import { mediaExamples } from './make-examples.js';
@@ -74,6 +74,7 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
       required: p.in === 'path' ? true : p.required === true,
       deprecated: p.deprecated === true,
       description: ctx.describe(p.description),
+      descriptionMarkdown: markdownOf(p.description),
       schema,
       contentType,
       style: str(p.style),
@@ -115,7 +116,12 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
     if (raw === undefined) return undefined;
     const { value: body, pointer: at } = ctx.deref(raw, pointer);
     if (!body) return undefined;
-    return { description: ctx.describe(body.description), required: body.required === true, content: content(body.content, ptr(at, 'content'), 'request') };
+    return {
+      description: ctx.describe(body.description),
+      descriptionMarkdown: markdownOf(body.description),
+      required: body.required === true,
+      content: content(body.content, ptr(at, 'content'), 'request'),
+    };
   };
 
   const header = (name: string, raw: unknown, pointer: string): ApiHeader | undefined => {
@@ -146,7 +152,13 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
             .map(([name, h]) => header(name, h, ptr(at, 'headers', name)))
             .filter((h): h is ApiHeader => h !== undefined)
         : [];
-      list.push({ status, description: ctx.describe(r.description), headers, content: content(r.content, ptr(at, 'content'), 'response') });
+      list.push({
+        status,
+        description: ctx.describe(r.description),
+        descriptionMarkdown: markdownOf(r.description),
+        headers,
+        content: content(r.content, ptr(at, 'content'), 'response'),
+      });
     }
     // "default" last; statuses in numeric order otherwise, as readers scan them.
     const rank = (s: string): number => (s === 'default' ? 1000 : Number(s.replace(/X/gi, '0')) || 999);
@@ -204,6 +216,7 @@ export function createOperationConverter(ctx: ModelContext, schemas: SchemaConve
       title: summary ?? operationId ?? `${method.toUpperCase()} ${path}`,
       summary,
       description: ctx.describe(operation.description ?? pathItem.description),
+      descriptionMarkdown: markdownOf(operation.description ?? pathItem.description),
       deprecated: operation.deprecated === true,
       parameters: parameters(pathItem, operation, pathPointer, pointer),
       requestBody: requestBody(operation.requestBody, ptr(pointer, 'requestBody')),

@@ -1,5 +1,5 @@
 import type { ApiDiscriminator, ApiSchema, ApiSchemaNode, ApiSchemaRef, ApiVariant } from '../../shared/api-model.js';
-import { isObj, ptr, str, type ModelContext, type Obj } from './model-context.js';
+import { isObj, markdownOf, ptr, str, type ModelContext, type Obj } from './model-context.js';
 import { getAtPointer, splitPointer } from '../load/pointer.js';
 import { mergeAllOf, type MergeContext } from './merge-all-of.js';
 import { emptySchema, jsonText, schemaConstraints } from './schema-facts.js';
@@ -98,12 +98,14 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
   const convert = (raw: unknown, pointer: string, depth = 0): ApiSchemaNode => {
     if (isObj(raw) && typeof raw.$ref === 'string') {
       const ref = raw.$ref;
-      if (!ref.startsWith('#') || !ensureTarget(ref, pointer + '/$ref', depth)) return { ...emptySchema(), description: ctx.describe(raw.description) };
+      if (!ref.startsWith('#') || !ensureTarget(ref, pointer + '/$ref', depth))
+        return { ...emptySchema(), description: ctx.describe(raw.description), descriptionMarkdown: markdownOf(raw.description) };
       const node: ApiSchemaRef = {
         kind: 'ref',
         ref,
         name: schemas[ref]!.name ?? refName(ref),
         description: ctx.refSiblings ? ctx.describe(raw.description) : undefined,
+        descriptionMarkdown: ctx.refSiblings ? markdownOf(raw.description) : undefined,
         deprecated: ctx.refSiblings && raw.deprecated === true,
         readOnly: ctx.refSiblings && raw.readOnly === true,
         writeOnly: ctx.refSiblings && raw.writeOnly === true,
@@ -114,7 +116,16 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     if (isObj(raw) && ctx.refNames.has(`#${pointer}`)) {
       const ref = `#${pointer}`;
       if (ensureTarget(ref, pointer, depth))
-        return { kind: 'ref', ref, name: schemas[ref]!.name ?? refName(ref), description: undefined, deprecated: false, readOnly: false, writeOnly: false };
+        return {
+          kind: 'ref',
+          ref,
+          name: schemas[ref]!.name ?? refName(ref),
+          description: undefined,
+          descriptionMarkdown: undefined,
+          deprecated: false,
+          readOnly: false,
+          writeOnly: false,
+        };
     }
     return convertInline(raw, pointer, depth);
   };
@@ -134,6 +145,7 @@ export function createSchemaConverter(ctx: ModelContext): SchemaConverter {
     s.title = str(raw.title);
     s.format = str(raw.format);
     s.description = ctx.describe(raw.description);
+    s.descriptionMarkdown = markdownOf(raw.description);
     s.deprecated = raw.deprecated === true;
     s.readOnly = raw.readOnly === true;
     s.writeOnly = raw.writeOnly === true;

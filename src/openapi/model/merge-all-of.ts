@@ -39,7 +39,11 @@ export function mergeAllOf(target: ApiSchema, members: readonly ApiSchemaNode[],
     for (const name of mc.requiredOnly.get(m) ?? []) extraRequired.add(name);
     target.nullable ||= m.nullable;
     target.title ??= m.title;
-    target.description ??= member.kind === 'ref' ? (member.description ?? m.description) : m.description;
+    if (target.description === undefined) {
+      const from = member.kind === 'ref' && member.description !== undefined ? member : m;
+      target.description = from.description;
+      target.descriptionMarkdown = from.descriptionMarkdown;
+    }
     target.format ??= m.format;
     target.default ??= m.default;
     target.const ??= m.const;
@@ -134,9 +138,11 @@ function annotationOnly(s: ApiSchema): boolean {
 }
 
 function annotate(ref: ApiSchemaNode & { kind: 'ref' }, note: ApiSchema): ApiSchemaNode {
+  const described = ref.description !== undefined ? ref : note;
   return {
     ...ref,
-    description: ref.description ?? note.description,
+    description: described.description,
+    descriptionMarkdown: described.descriptionMarkdown,
     deprecated: ref.deprecated || note.deprecated,
     readOnly: ref.readOnly || note.readOnly,
     writeOnly: ref.writeOnly || note.writeOnly,

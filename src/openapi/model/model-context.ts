@@ -41,6 +41,8 @@ export class TimeBoundError extends Error {
 
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+/** A description's Markdown as written (the document's own string), or undefined when blank. */
+export const markdownOf = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 export const ptr = (base: string, ...segments: (string | number)[]): string => base + joinPointer(segments);
 
 /**

@@ -13,6 +13,7 @@ export function emptySchema(): ApiSchema {
     nullable: false,
     format: undefined,
     description: undefined,
+    descriptionMarkdown: undefined,
     deprecated: false,
     readOnly: false,
     writeOnly: false,

@@ -10,7 +10,7 @@ import type {
   SecuritySchemeType,
 } from '../../shared/api-model.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import { createModelContext, isObj, ptr, str, TimeBoundError, type ModelContext, type Obj } from './model-context.js';
+import { createModelContext, isObj, markdownOf, ptr, str, TimeBoundError, type ModelContext, type Obj } from './model-context.js';
 import { createSchemaConverter } from './convert-schema.js';
 import { createOperationConverter, externalDocs, METHODS } from './convert-operation.js';
 import { assignSlugs, slugify } from './slugs.js';
@@ -169,6 +169,7 @@ function info(ctx: ModelContext, doc: Obj): ApiInfo {
     version: str(i.version) ?? '',
     summary: str(i.summary),
     description: ctx.describe(i.description, 200_000),
+    descriptionMarkdown: markdownOf(i.description),
     termsOfService: ctx.safeUrl(i.termsOfService, '/info/termsOfService'),
     contact: contact
       ? {
@@ -215,6 +216,7 @@ function securitySchemes(ctx: ModelContext, doc: Obj): ApiSecurityScheme[] {
       anchor: `auth-${slugify(key) || 'scheme'}`,
       type: s.type as SecuritySchemeType,
       description: ctx.describe(s.description),
+      descriptionMarkdown: markdownOf(s.description),
       scheme: str(s.scheme)?.toLowerCase(),
       bearerFormat: str(s.bearerFormat),
       in: s.in === 'header' || s.in === 'query' || s.in === 'cookie' ? s.in : undefined,
