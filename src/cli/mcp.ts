@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { configOrExit } from './config-or-exit.js';
 import { prepareSite } from '../render/build-site.js';
+import { indexSite } from '../render/stages/emit-files.js';
 import { llmsTxt } from '../render/llms/llms-txt.js';
 import { withBase } from '../render/markdown/resolve-url.js';
 import { createMcpServer } from '../mcp/mcp-server.js';
@@ -43,8 +44,8 @@ export async function runMcp(options: McpOptions): Promise<number | undefined> {
       logger.error(`${red('failed')}  the site has errors; fix them and start the MCP server again.`);
       return EXIT_CONTENT;
     }
-    const index = await prepared.index();
-    const site = prepared.config;
+    const index = await indexSite(prepared);
+    const site = prepared.loaded.config;
     const siteUrl = site.url.replace(/\/+$/, '') + withBase('/', site.baseUrl);
     const lookup = createSiteLookup(
       index,

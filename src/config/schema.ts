@@ -47,7 +47,7 @@ export function isDefaultOpenApiPath(path: string): boolean {
 
 export const configSchema = z
   .strictObject({
-    title: z.string().min(1).default('Documentation'),
+    title: z.string().min(1).optional(),
     tagline: z.string().default(''),
     url: z
       .url({ protocol: /^https?$/ })
@@ -180,7 +180,12 @@ export const configSchema = z
       .transform((ui) => ({ languages: ui.languages, defaultLanguage: ui.defaultLanguage ?? ui.languages[0]! }))
       .default({ languages: ['es', 'en'], defaultLanguage: 'es' }),
   })
-  .superRefine(checkRouteBases);
+  .superRefine(checkRouteBases)
+  // A config without a title (zero-config) is `untitled`: the site takes its API's title when it has one.
+  .transform((config) => ({ ...config, title: config.title ?? DEFAULT_TITLE, untitled: config.title === undefined }));
+
+/** The title of a site whose config gives none and that has no API to be named after. */
+const DEFAULT_TITLE = 'Documentation';
 
 /** What users write: every field optional. */
 export type UserConfig = z.input<typeof configSchema>;

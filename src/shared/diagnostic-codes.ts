@@ -7,6 +7,8 @@ export interface CodeInfo {
   readonly title: string;
   readonly severity: 'error' | 'warning';
   readonly help: string;
+  /** A warning that `--strict` makes an error. */
+  readonly strict?: true;
 }
 
 export const DIAGNOSTIC_CODES = {
@@ -156,31 +158,46 @@ export const DIAGNOSTIC_CODES = {
   SD3014: {
     title: 'Duplicate operationId',
     severity: 'warning',
+    strict: true,
     help: 'Two operations share an operationId, which must be unique (OpenAPI); clients generated from the document would clash. Each keeps its own page; rename one. `--strict` makes this an error.',
   },
   SD3015: {
     title: 'Unknown property in the OpenAPI document',
     severity: 'warning',
+    strict: true,
     help: 'The OpenAPI specification defines no property of this name here (often a typo: `sumary` for `summary`); the reference is built without it. Correct or remove it, or prefix an extension with `x-`. `--strict` makes this an error.',
   },
   SD3016: {
     title: 'Invalid value in the OpenAPI document',
     severity: 'warning',
+    strict: true,
     help: 'A keyword that only describes or constrains (`pattern`, `minimum`, `required` of a schema, `format`, `description`, `tags`, …) has a value of the wrong type, or an annotation (`externalDocs`, `xml`, `discriminator`, `contact`, `license`, `examples`) is malformed or lacks a property it requires. As Redoc and Swagger UI do, the reference is still built: with the value read as the type expected when that is exact (`0` → `"0"`, `"5"` → `5`, `"true"` → `true`), else without it (the message says which). Fix the value; `--strict` makes this an error. Breaks of the structure (paths, operations, parameters, responses, schemas, references, a required property missing elsewhere) stay SD3005 errors.',
   },
 
   SD4001: {
     title: 'Broken internal link',
     severity: 'warning',
+    strict: true,
     help: 'No page has this route. Fix the link, or link to the markdown file (`./other.md`) so shipdocs resolves it.',
   },
-  SD4002: { title: 'Broken anchor', severity: 'warning', help: 'The target page has no element with this id. Heading ids are the heading text in kebab-case.' },
+  SD4002: {
+    title: 'Broken anchor',
+    severity: 'warning',
+    strict: true,
+    help: 'The target page has no element with this id. Heading ids are the heading text in kebab-case.',
+  },
   SD4003: {
     title: 'Duplicate route',
     severity: 'warning',
+    strict: true,
     help: 'Two sources produce the same route; the first one wins. Change the slug or file name of one of them.',
   },
-  SD4004: { title: 'Link to a missing markdown file', severity: 'warning', help: 'The linked .md/.mdx file does not exist or is not a page; fix the path.' },
+  SD4004: {
+    title: 'Link to a missing markdown file',
+    severity: 'warning',
+    strict: true,
+    help: 'The linked .md/.mdx file does not exist or is not a page; fix the path.',
+  },
 
   SD5001: { title: 'Output could not be written', severity: 'error', help: 'Check the output folder is writable and the disk has space.' },
   SD5002: {

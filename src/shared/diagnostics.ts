@@ -43,6 +43,11 @@ export function diagnostic(code: DiagnosticCode, init: DiagnosticInit): Diagnost
   return d;
 }
 
+/** `--strict`: the warnings the catalogue marks `strict` (broken links and anchors, duplicate routes and operationIds, unknown or invalid OpenAPI values) become errors. */
+export function withStrict(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => ('strict' in DIAGNOSTIC_CODES[d.code] ? { ...d, severity: 'error' as const } : d));
+}
+
 /** Fills in `lineText` from the source text when a diagnostic has a line but no text. */
 export function withLineText(d: Diagnostic, source: string | undefined): Diagnostic {
   if (d.lineText !== undefined || d.line === undefined || source === undefined) return d;

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     const r = await loadConfig(root);
     expect(r.configFile).toBeUndefined();
     expect(r.config?.title).toBe('Documentation');
+    expect(r.config?.untitled).toBe(true);
   });
 
   it('compiles site.config.ts with defineConfig from shipdocs', async () => {

@@ -4,6 +4,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite, prepareSite, type BuildSiteResult } from '../../src/render/build-site.js';
 import { configSchema } from '../../src/config/schema.js';
 import { createSiteLookup } from '../../src/mcp/site-lookup.js';
+import { indexSite } from '../../src/render/stages/emit-files.js';
 import { FIXTURES, outputText, tempProject } from '../helpers/fixtures.js';
 
 // A site with two APIs (the list form of `openapi`), built whole through buildSite, and the
@@ -111,7 +112,7 @@ describe('the MCP index of a site with two APIs', () => {
   it('knows the pages and operations of both, each operation with its API, told apart by URL', async () => {
     const { config } = await loadConfig(root);
     const prepared = await prepareSite({ root, config: config! });
-    const index = createSiteLookup(await prepared.index(), 'https://docs.example.com/', '');
+    const index = createSiteLookup(await indexSite(prepared), 'https://docs.example.com/', '');
     await prepared.close();
     expect(index.pages.filter((p) => p.kind === 'api').map((p) => p.route)).toEqual([
       '/api/shipping',
@@ -151,6 +152,14 @@ describe('the zero-config openapi/ folder', () => {
     expect(home).toMatch(/href="\/api\/billing-api"[^>]*>API reference/);
     expect(navbar(home)).toContain('<a class="api-select__link" href="/api/billing-api">Billing</a><');
     expect(navbar(home)).toContain('<a class="api-select__link" href="/api/orders">Orders</a>');
+  });
+
+  it('names an untitled site after its first API, and keeps a title the config gives, even "Documentation"', async () => {
+    const project = tempProject({ 'openapi/orders.yaml': spec('Orders', '/orders') });
+    const home = async (config: unknown): Promise<string> =>
+      outputText((await buildSite({ root: project, config: configSchema.parse(config) })).files, 'index.html');
+    expect(await home({})).toContain('<title>Orders</title>');
+    expect(await home({ title: 'Documentation' })).toContain('<title>Documentation</title>');
   });
 
   it('keeps a folder with one document as one API under /api, with a plain API link', async () => {

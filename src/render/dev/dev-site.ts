@@ -4,6 +4,9 @@ import { openApiPaths } from '../../config/openapi-schema.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route, SourceFile, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
+import { emitFiles, pageAssets } from '../stages/emit-files.js';
+import type { SiteCache } from '../stages/site-cache.js';
+import { renderRoute } from '../html/render-routes.js';
 import { createRenderMemo, type LinkContext } from '../markdown/render-memo.js';
 import { createSidebarMemo } from '../html/site-view.js';
 import type { KnownTexts } from '../sources/collect-sources.js';
@@ -65,7 +68,6 @@ export interface DevSite {
 export async function createDevSite(options: DevSiteOptions): Promise<{ site: DevSite; first: UpdateResult }> {
   const root = resolve(options.root);
   const memo = createRenderMemo();
-  const sidebars = createSidebarMemo();
   let pool: WorkerPool | undefined;
   /** The last preparation that succeeded. */
   let current: PreparedSite | undefined;
@@ -117,8 +119,12 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     return run;
   };
 
+  // What each preparation leaves for the next (stages/site-cache.ts); the API is dropped when its document changes.
+  const cache: SiteCache = { memo, sidebars: createSidebarMemo(), bundleClient: bundle };
+
   const prepare = async (given: Sources | undefined, reloadApi: boolean, known?: KnownTexts): Promise<UpdateResult> => {
     const start = performance.now();
+    if (reloadApi) cache.api = undefined;
     pool ??= createPool(poolSize(0));
     const next = await prepareSite({
       root,
@@ -127,16 +133,10 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       config: { ...options.config, offline: false },
       configFile: options.configFile,
       cacheDir: options.cacheDir,
-      reuse: {
-        sources: given,
-        known,
-        memo,
-        pool,
-        api: current && !reloadApi ? { loaded: current.api } : undefined,
-        bundleClient: bundle,
-        highlighter: current?.highlighter,
-        sidebars,
-      },
+      sources: given,
+      known,
+      pool,
+      cache,
     });
     if (hasErrors(next.diagnostics)) {
       lastDiagnostics = next.diagnostics;
@@ -145,15 +145,17 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     }
     const compared = performance.now();
     const previous = current;
-    const sameView = previous !== undefined && sameSite(previous.site, next.site);
+    const sameView = previous !== undefined && sameSite(previous.viewed.site, next.viewed.site);
     // Only the stylesheet changed: a browser can swap it without reloading the page (when no route changed either).
     const cssOnly =
-      previous !== undefined && !sameView && sameSite(previous.site, { ...next.site, assets: { ...next.site.assets, css: previous.site.assets.css } });
+      previous !== undefined &&
+      !sameView &&
+      sameSite(previous.viewed.site, { ...next.viewed.site, assets: { ...next.viewed.site.assets, css: previous.viewed.site.assets.css } });
     const before = byPath;
     const kept = new Map<string, string>();
     const invalidated: string[] = [];
-    let sameRoutes = before.size === next.routes.length;
-    for (const route of next.routes) {
+    let sameRoutes = before.size === next.planned.plan.routes.length;
+    for (const route of next.planned.plan.routes) {
       // Another view (a sidebar changed) changes every page: their routes need no comparing.
       const old = sameView || cssOnly ? before.get(route.path) : undefined;
       const same = old !== undefined && sameRoute(old, route);
@@ -163,20 +165,20 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
         if (html !== undefined) kept.set(route.path, html);
       } else invalidated.push(route.path);
     }
-    const stylesheet = cssOnly && sameRoutes ? next.site.assets.css : undefined;
+    const stylesheet = cssOnly && sameRoutes ? next.viewed.site.assets.css : undefined;
     current = next;
-    sources = next.sources;
-    sourceIndex = indexSources(next.sources);
+    sources = next.loaded.sources;
+    sourceIndex = indexSources(next.loaded.sources);
     linkTargets = memo.site;
     edited = false;
-    byPath = new Map(next.routes.map((r) => [r.path, r]));
+    byPath = new Map(next.planned.plan.routes.map((r) => [r.path, r]));
     pages = kept;
     files = undefined;
     assets = undefined;
     next.timings.invalidate = performance.now() - compared;
     problems = next.diagnostics;
     // The link check's warnings (never errors here) come last: the pages it scans may be kept ones.
-    links = await next.timed('linkCheck', () => checkLinks(next.linkCheck, byPath, (route) => site.page(route.path)!));
+    links = await next.timed('linkCheck', () => checkLinks(next.viewed.linkCheck, byPath, (route) => site.page(route.path)!));
     lastDiagnostics = [...problems, ...links.problems()];
     return { ok: true, diagnostics: lastDiagnostics, ms: performance.now() - start, pages: byPath.size, timings: next.timings, invalidated, stylesheet };
   };
@@ -189,13 +191,13 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     const changed = edit.files.filter((f): f is { kind: 'docs' | 'pages'; file: SourceFile } => f.kind !== 'blog');
     if (changed.length !== edit.files.length) return undefined;
     const body = await editBodies({
-      config: current.config,
+      config: current.loaded.config,
       sources: edit.sources,
       changed,
       routes: byPath,
       site: linkTargets,
       memo,
-      highlighter: current.highlighter,
+      highlighter: current.loaded.highlighter,
     });
     if (!body) return undefined;
     const parsed = performance.now();
@@ -230,7 +232,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       const route = byPath.get(path);
       if (!route) return undefined;
       let html = pages.get(route.path);
-      if (html === undefined) pages.set(route.path, (html = current.render(route).html));
+      if (html === undefined) pages.set(route.path, (html = renderRoute(route, current.viewed.site).html));
       return html;
     },
     notFound: () => site.page('/404.html'),
@@ -238,7 +240,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       if (!current) return undefined;
       // What a page loads as it is shown comes first (page edits leave it as it was: the same
       // images); the rest (feeds, exports, twins) is made on first use.
-      assets ??= new Map(current.assets().map((f) => [f.path, f]));
+      assets ??= new Map(pageAssets(current).map((f) => [f.path, f]));
       const asset = assets.get(path);
       if (asset) return asset;
       // Those files are made from every page: after edits of pages alone, the site is prepared again first.
@@ -247,8 +249,9 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
           if (edited) await prepare(sources, false);
         });
       const prepared = current;
-      if (prepared.search?.path === path) return { path, contents: await prepared.search.contents() };
-      files ??= prepared.files().then((list) => new Map(list.map((f) => [f.path, f])));
+      const { search } = prepared.viewed;
+      if (search?.path === path) return { path, contents: await search.contents() };
+      files ??= emitFiles(prepared).then((list) => new Map(list.map((f) => [f.path, f])));
       return (await files).get(path);
     },
     update(changed) {

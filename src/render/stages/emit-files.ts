@@ -1,0 +1,76 @@
+import type { OutputFile } from '../../shared/model.js';
+import type { SiteIndex } from '../../shared/site-index.js';
+import { contentSecurityPolicy } from '../../components/layout/Document.js';
+import { offlineWorkerFile, shellFiles, workerSettings } from '../assets/offline-worker.js';
+import { blogFeeds } from '../blog/feeds.js';
+import { renderRoute } from '../html/render-routes.js';
+import { siteFiles } from '../html/site-files.js';
+import { siteIndex } from '../llms/site-index.js';
+import { siteTwins } from '../llms/site-twins.js';
+import { withBase } from '../markdown/resolve-url.js';
+import type { PreparedSite } from '../build-site.js';
+
+// Stage "emit": every output file that is not a page, each kind named where it is made.
+
+/** The files pages load as they are shown (styles, scripts, images, static files), cheap to list. */
+export function pageAssets({ loaded, viewed }: PreparedSite): OutputFile[] {
+  const { sources, content } = loaded;
+  const copies = new Map<string, string>();
+  for (const a of [...content.docs, ...content.pages, ...content.posts].flatMap((p) => p.content.assets).concat(viewed.announcement?.assets ?? []))
+    copies.set(a.outPath, sources.assetAbsPaths.get(a.relPath)!);
+  return [
+    ...viewed.viewFiles,
+    ...viewed.client.files,
+    ...sources.staticFiles.map((f) => ({ path: f.outPath, copyFrom: f.absPath })),
+    ...[...copies].map(([path, copyFrom]) => ({ path, copyFrom })),
+  ];
+}
+
+/** The site index: every page with its Markdown, every API operation (the twins, llms.txt and `shipdocs mcp` read it). */
+export async function indexSite({ loaded }: PreparedSite): Promise<SiteIndex> {
+  const { config, sources, content, api } = loaded;
+  const markdown = (await api?.exports?.())?.markdown ?? [];
+  // One Markdown section per API, in the order of `api.apis`.
+  const apis = (api?.apis ?? []).map((a, i) => ({ api: a, ...markdown[i]! }));
+  return siteIndex({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
+}
+
+/** Every output file that is not a page. */
+export async function emitFiles(prepared: PreparedSite): Promise<OutputFile[]> {
+  const { loaded, planned, viewed, timed } = prepared;
+  const { config, api } = loaded;
+  const url = (path: string): string => config.url.replace(/\/+$/, '') + withBase(path, config.baseUrl);
+  const searchIndex = viewed.search ? [{ path: viewed.search.path, contents: await timed('searchIndex', () => viewed.search!.contents()) }] : [];
+  const apiExports = api?.exports ? await timed('apiExports', api.exports) : undefined;
+  return [
+    ...searchIndex,
+    ...pageAssets(prepared),
+    ...(await timed('offlineWorker', () => serviceWorker(prepared, searchIndex[0]))),
+    // sitemap.xml, robots.txt, _headers.
+    ...siteFiles(config, planned.plan.routes, contentSecurityPolicy(viewed.site)),
+    // The OpenAPI documents as downloads.
+    ...(api?.files ?? []),
+    ...(apiExports?.files ?? []),
+    ...(planned.blog && loaded.blog ? blogFeeds(loaded.content.posts, loaded.blog.base, config, viewed.site.url) : []),
+    ...(await timed('twins', async () => siteTwins(await indexSite(prepared), url))),
+  ];
+}
+
+/**
+ * sw.js: with `offline` on, the worker of this build's shell; off, one that removes itself (unless
+ * the static folder has a worker of the site's own).
+ */
+async function serviceWorker({ loaded, planned, viewed }: PreparedSite, searchIndex: OutputFile | undefined): Promise<OutputFile[]> {
+  const { config, staticWorker } = loaded;
+  if (!config.offline) return staticWorker ? [] : [await offlineWorkerFile(workerSettings(config.baseUrl, undefined))];
+  const page = renderRoute(
+    planned.plan.routes.find((r) => r.data.kind === 'offline')!,
+    viewed.site,
+  );
+  const { client } = viewed;
+  const shell = shellFiles(
+    [client.css, client.earlyScript, ...client.shell, ...(searchIndex ? [searchIndex.path] : [])],
+    [...client.files, ...(searchIndex ? [searchIndex] : [])],
+  );
+  return [await offlineWorkerFile(workerSettings(config.baseUrl, [...shell, { path: page.path, contents: page.html }]))];
+}
