@@ -38,13 +38,17 @@ interface Thread {
   keys: number;
 }
 
-/**
- * A pool of `size` worker threads, started as tasks need them. Without workers (size 0, or the
- * sources run by the tests rather than the compiled lib/), tasks run in this thread.
- */
-export function createPool(size: number): WorkerPool {
+/** The compiled worker (lib/worker.js), when this code runs from lib/. */
+function compiledWorker(): string | undefined {
   const lib = compiledLib();
-  const file = lib === undefined ? undefined : join(lib, 'worker.js');
+  return lib === undefined ? undefined : join(lib, 'worker.js');
+}
+
+/**
+ * A pool of `size` worker threads running `file` (a compiled worker.ts), started as tasks need them.
+ * Without workers (size 0, or the sources run by the tests with no worker given), tasks run in this thread.
+ */
+export function createPool(size: number, file = compiledWorker()): WorkerPool {
   if (size === 0 || file === undefined || !existsSync(file)) {
     return { run: (task, input) => (TASKS[task] as (input: unknown) => Promise<TaskOutput<typeof task>>)(input), close: () => Promise.resolve() };
   }
