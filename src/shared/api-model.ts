@@ -383,23 +383,5 @@ export type ApiPageData =
   | { kind: 'overview'; api: ApiModel; next: ApiNavLink | undefined }
   | { kind: 'operation'; api: ApiModel; operation: ApiOperation; prev: ApiNavLink | undefined; next: ApiNavLink | undefined };
 
-/** Plain text of description HTML (for summaries, <meta> descriptions, short labels), cut at `limit`. */
-export function htmlToText(html: Html | undefined, limit = 200): string | undefined {
-  if (!html) return undefined;
-  const text = html
-    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&#x([\da-f]{1,6});|&#(\d{1,7});/gi, (whole, hex: string | undefined, dec: string | undefined) => {
-      const code = hex ? parseInt(hex, 16) : Number(dec);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return undefined;
-  return text.length > limit ? `${text.slice(0, limit - 1).replace(/\s+\S*$/, '')}…` : text;
-}
+/** Plain text of description HTML, cut at `limit`: `summaryText` of html-text.ts. */
+export { summaryText as htmlToText } from './html-text.js';

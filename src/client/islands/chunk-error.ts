@@ -1,6 +1,6 @@
 import { ISLAND_LABELS, type IslandLabel } from './labels.js';
 
-/** `<span lang data-l>` pairs, like the server's <T> component. */
+/** `<span lang data-l>` pairs, as shared/ui-label.ts writes a label (not imported: see the README). */
 function labelNodes(doc: Document, key: IslandLabel): HTMLSpanElement[] {
   return (Object.entries(ISLAND_LABELS[key]) as [string, string][]).map(([lang, text]) => {
     const span = doc.createElement('span');

@@ -1,3 +1,5 @@
+import { decodeEntities } from '../../shared/html-text.js';
+
 // What the offline page lists: the pages the worker kept, by title. Pure; the page reads the
 // caches (offline-page.ts).
 
@@ -6,17 +8,6 @@ export interface KeptPage {
   url: string;
   /** Its title, without the site's name. */
   title: string;
-}
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Text with the character references React and browsers write decoded. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
 }
 
 /** The text of a page's <title>, or undefined without one. */

@@ -1,16 +1,14 @@
 import { DICTIONARY, translate, type Lang, type TextKey } from '../../shared/i18n.js';
+import { labelAttributes } from '../../shared/ui-label.js';
 
 const ALL = Object.keys(DICTIONARY) as Lang[];
 
-/**
- * A UI label in every language at once; CSS shows the reader's (html[data-ui-lang]), so a switch
- * relabels the page instantly and the first paint is already right.
- */
+/** A UI label in every language at once (shared/ui-label.ts). */
 export function T({ k, langs = ALL }: { k: TextKey; langs?: readonly Lang[] }): React.JSX.Element {
   return (
     <>
       {langs.map((l) => (
-        <span key={l} lang={l} data-l={l}>
+        <span key={l} {...labelAttributes(l)}>
           {translate(l, k)}
         </span>
       ))}

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../config/schema.js';
 import type { BlogPost } from '../../shared/blog-model.js';
 import type { OutputFile } from '../../shared/model.js';
+import { escapeXml, validXml } from '../../shared/html-escape.js';
 import { feedHtml } from '../markdown/feed-html.js';
 
 // RSS 2.0 and Atom feeds of the blog. Well-formed whatever the content holds: characters XML 1.0
@@ -8,13 +9,8 @@ import { feedHtml } from '../markdown/feed-html.js';
 // A post's content is the static version of its page's HTML (`feedHtml`).
 
 const FEED_POSTS = 20;
-// eslint-disable-next-line no-control-regex
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-const clean = (s: string): string => s.replace(INVALID_XML, '');
-export const escapeXml = (s: string): string =>
-  clean(s).replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-export const cdata = (s: string): string => `<![CDATA[${clean(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+export const cdata = (s: string): string => `<![CDATA[${validXml(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 export function blogFeeds(posts: readonly BlogPost[], base: string, config: SiteConfig, urlOf: (route: string) => string): OutputFile[] {
   if (posts.length === 0) return [];

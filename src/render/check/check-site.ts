@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import type { LinkRef } from '../../shared/content-model.js';
+import { decodeEntities } from '../../shared/html-text.js';
 
 export interface CheckInput {
   /** Every route of the site (without baseUrl). */
@@ -51,13 +52,7 @@ function decodeHash(hash: string): string {
 /** Every id attribute of an HTML document. */
 function htmlIds(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(/\sid="([^"]*)"/g))
-    ids.add(
-      m[1]!
-        .replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"')
-        .replace(/&#x27;/g, "'"),
-    );
+  for (const m of html.matchAll(/\sid="([^"]*)"/g)) ids.add(decodeEntities(m[1]!));
   return ids;
 }
 

@@ -1,35 +1,8 @@
-// Plain text out of our own rendered HTML, with regular expressions: the markup is the renderer's,
-// so its shapes are known, and a parser over every page of a large API would cost seconds.
+import { decodeEntities, htmlToText } from '../../shared/html-text.js';
+import { withoutLabels } from '../../shared/ui-label.js';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#x27': "'", '#x2F': '/' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** Tags out, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return (
-    decodeEntities(
-      html
-        .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, ' ')
-        .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|td|th|pre|blockquote|dt|dd)>/gi, ' ')
-        .replace(/<[^>]*>/g, ''),
-    )
-      // Whitespace runs to one space: a run that already is one (most of them) is left as it is.
-      .replace(/\s{2,}|[^\S ]/g, ' ')
-      .trim()
-  );
-}
-
-/** A UI label of one language (the <T> component), not content. */
-const UI_LABEL = /<span lang="[a-z-]+" data-l="[a-z-]+">[^<]*<\/span>/g;
+// The reading HTML of our own rendered pages, with regular expressions: the markup is the
+// renderer's, so its shapes are known, and a parser over every page of a large API would cost seconds.
 
 /**
  * The reading text of a page: its <main> without navigation (breadcrumbs, table of contents,
@@ -49,16 +22,14 @@ export function mainHtml(page: string): string {
 
 /** The reading HTML of rendered markdown: without code blocks, UI labels, heading anchors and scripts. */
 export function contentHtml(html: string): string {
-  return (
-    html
-      // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
-      .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
-      // Code blocks not highlighted yet are private-use placeholders.
-      .replace(/\uE000[^\uE001]*\uE001/g, ' ')
-      .replace(UI_LABEL, '')
-      .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
-      .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
-  );
+  const withoutCode = html
+    // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
+    .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
+    // Code blocks not highlighted yet are private-use placeholders.
+    .replace(/\uE000[^\uE001]*\uE001/g, ' ');
+  return withoutLabels(withoutCode)
+    .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ');
 }
 
 export interface Heading {

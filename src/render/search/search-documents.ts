@@ -1,6 +1,7 @@
 import type { ApiOperationCore } from '../../shared/api-model.js';
 import type { Route } from '../../shared/model.js';
-import { clip, contentHtml, headingsOf, htmlToText, mainHtml } from './html-text.js';
+import { htmlToText } from '../../shared/html-text.js';
+import { clip, contentHtml, headingsOf, mainHtml } from './html-text.js';
 import type { SearchDocument } from '../../shared/search.js';
 
 /** Indexed text per page, at most (long pages are found by their beginning, title and headings). */

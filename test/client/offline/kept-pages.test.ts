@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, keptPagesList, pageLabel, titleOf } from '../../../src/client/offline/kept-pages.js';
+import { keptPagesList, pageLabel, titleOf } from '../../../src/client/offline/kept-pages.js';
+import { decodeEntities } from '../../../src/shared/html-text.js';
 
 // The offline page's list of the pages the worker kept: their titles, read from the kept HTML.
 

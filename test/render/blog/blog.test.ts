@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../../src/render/build-site.js';
 import { FIXTURES, tempProject, outputText } from '../../helpers/fixtures.js';
-import { cdata, escapeXml } from '../../../src/render/blog/feeds.js';
+import { cdata } from '../../../src/render/blog/feeds.js';
+import { escapeXml } from '../../../src/shared/html-escape.js';
 import { formatDate } from '../../../src/components/blog/BlogParts.js';
 
 const root = join(FIXTURES, 'sites/blog');

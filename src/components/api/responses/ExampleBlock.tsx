@@ -1,11 +1,12 @@
 import type { ApiExample } from '../../../shared/api-model.js';
 import { T } from '../../layout/T.js';
 import { Html } from '../Html.js';
-import { escapeHtml, highlightJson } from '../../../shared/highlight-json.js';
+import { escapeText } from '../../../shared/html-escape.js';
+import { highlightJson } from '../../../shared/highlight-json.js';
 
 /** One example: a titled, highlighted <pre><code>, with a note when it was shortened or generated. */
 export function ExampleBlock({ example }: { example: ApiExample }): React.JSX.Element {
-  const code = example.language === 'json' ? highlightJson(example.value) : escapeHtml(example.value);
+  const code = example.language === 'json' ? highlightJson(example.value) : escapeText(example.value);
   return (
     <figure className="api-example">
       <figcaption className="api-example__title">

@@ -1,4 +1,5 @@
-import { htmlToText, type ApiModel, type ApiResponse } from '../../../shared/api-model.js';
+import type { ApiModel, ApiResponse } from '../../../shared/api-model.js';
+import { summaryText } from '../../../shared/html-text.js';
 import { T } from '../../layout/T.js';
 import { Heading, sectionLabel } from '../Heading.js';
 import { Html } from '../Html.js';
@@ -37,7 +38,7 @@ export function Responses({
         >
           <summary className="api-response__summary">
             <span className={`api-status api-status--${statusClass(r.status)}`}>{r.status}</span>
-            <span className="api-response__text">{htmlToText(r.description, 140) ?? ''}</span>
+            <span className="api-response__text">{summaryText(r.description, 140) ?? ''}</span>
           </summary>
           <div className="api-response__body">
             {describedInSummary(r.description) ? null : <Html html={r.description} />}
@@ -115,5 +116,5 @@ function statusClass(status: string): string {
 /** A one-paragraph description that fits the summary line is not repeated below it. */
 function describedInSummary(html: string | undefined): boolean {
   if (!html) return true;
-  return htmlToText(html, 140) === htmlToText(html, 100_000) && !/<(ul|ol|pre|table|h\d|blockquote|img)\b|<\/p>\s*<p/.test(html);
+  return summaryText(html, 140) === summaryText(html, 100_000) && !/<(ul|ol|pre|table|h\d|blockquote|img)\b|<\/p>\s*<p/.test(html);
 }

@@ -1,5 +1,7 @@
 import type { ApiConstraint } from '../../../shared/api-model.js';
 import { DICTIONARY, translate, type Lang, type TextKey } from '../../../shared/i18n.js';
+import { escapeAttribute } from '../../../shared/html-escape.js';
+import { labelHtml } from '../../../shared/ui-label.js';
 import { constraintText } from './constraint-text.js';
 import { hasBody, hasFacts, type SchemaView, type VariantGroup } from './plan-schema-view.js';
 
@@ -24,17 +26,12 @@ import { hasBody, hasFacts, type SchemaView, type VariantGroup } from './plan-sc
 
 const LANGS = Object.keys(DICTIONARY) as Lang[];
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** The markup of <T k={key} />, written once per key (the dictionary does not change). */
 const tHtmlCache = new Map<TextKey, string>();
 function tHtml(key: TextKey): string {
   let out = tHtmlCache.get(key);
   if (out === undefined) {
-    out = '';
-    for (const l of LANGS) out += `<span lang="${l}" data-l="${l}">${escapeHtml(translate(l, key))}</span>`;
+    out = labelHtml(LANGS.map((l) => [l, translate(l, key)]));
     tHtmlCache.set(key, out);
   }
   return out;
@@ -43,8 +40,8 @@ function tHtml(key: TextKey): string {
 /** A constraint in the reader's language: one text when every language says it alike ("≥ 1"). */
 export function constraintHtml(c: ApiConstraint): string {
   const texts = LANGS.map((l) => constraintText(c, l));
-  if (texts.every((t) => t === texts[0])) return escapeHtml(texts[0]!);
-  return texts.map((t, i) => `<span lang="${LANGS[i]}" data-l="${LANGS[i]}">${escapeHtml(t)}</span>`).join('');
+  if (texts.every((t) => t === texts[0])) return escapeAttribute(texts[0]!);
+  return labelHtml(texts.map((t, i) => [LANGS[i]!, t]));
 }
 
 /** The element's own id and the empty anchors of its aliases, when someone links here. */
@@ -60,9 +57,9 @@ export function schemaTreeInnerHtml(view: SchemaView): string {
 }
 
 function badges(view: SchemaView, root: boolean): string {
-  let out = `<span class="sc-t">${escapeHtml(root && view.refName ? view.refName : view.typeLabel)}</span>`;
-  if (root && view.refName && view.refName !== view.typeLabel) out += `<span class="sc-f">${escapeHtml(view.typeLabel)}</span>`;
-  if (view.format) out += `<span class="sc-f">${escapeHtml(view.format)}</span>`;
+  let out = `<span class="sc-t">${escapeAttribute(root && view.refName ? view.refName : view.typeLabel)}</span>`;
+  if (root && view.refName && view.refName !== view.typeLabel) out += `<span class="sc-f">${escapeAttribute(view.typeLabel)}</span>`;
+  if (view.format) out += `<span class="sc-f">${escapeAttribute(view.format)}</span>`;
   return out + marks(view);
 }
 
@@ -93,17 +90,17 @@ function factsHtml(view: SchemaView): string {
   if (!hasFacts(view)) return '';
   let out = '<div class="sc-x">';
   for (const c of view.constraints) out += `<span class="sc-c">${constraintHtml(c)}</span>`;
-  if (view.const !== undefined) out += `<span class="sc-v">${tHtml('apiContent.constant')}: <code>${escapeHtml(view.const)}</code></span>`;
-  if (view.default !== undefined) out += `<span class="sc-v">${tHtml('apiContent.default')}: <code>${escapeHtml(view.default)}</code></span>`;
+  if (view.const !== undefined) out += `<span class="sc-v">${tHtml('apiContent.constant')}: <code>${escapeAttribute(view.const)}</code></span>`;
+  if (view.default !== undefined) out += `<span class="sc-v">${tHtml('apiContent.default')}: <code>${escapeAttribute(view.default)}</code></span>`;
   if (view.enum) {
     out += `<span class="sc-v sc-v--enum">${tHtml('apiContent.possibleValues')}: `;
-    for (const v of view.enum.values) out += `<code>${escapeHtml(v)}</code>`;
+    for (const v of view.enum.values) out += `<code>${escapeAttribute(v)}</code>`;
     if (view.enum.more > 0) out += `<span class="sc-more">… +${view.enum.more} ${tHtml('apiContent.moreValues')}</span>`;
     out += '</span>';
   }
   if (view.examples.length) {
     out += `<span class="sc-v">${tHtml(view.examples.length > 1 ? 'apiContent.examples' : 'apiContent.example')}: `;
-    out += view.examples.map((e) => `<code>${escapeHtml(e)}</code>`).join(' ');
+    out += view.examples.map((e) => `<code>${escapeAttribute(e)}</code>`).join(' ');
     out += '</span>';
   }
   return out + '</div>';
@@ -112,18 +109,18 @@ function factsHtml(view: SchemaView): string {
 function body(view: SchemaView, depth: number): string {
   let out = '';
   const items = view.items;
-  if (items?.link) out += `<p class="sc-items">${tHtml('apiContent.items')}: <span class="sc-t">${escapeHtml(items.typeLabel)}</span> ${link(items)}</p>`;
+  if (items?.link) out += `<p class="sc-items">${tHtml('apiContent.items')}: <span class="sc-t">${escapeAttribute(items.typeLabel)}</span> ${link(items)}</p>`;
   else if (items && hasBody(items)) out += `<div class="sc-items"${attrId(items)}>${aliases(items)}${factsHtml(items)}${body(items, depth)}</div>`;
   else if (items && hasFacts(items)) out += `<div class="sc-items"><p class="sc-title">${tHtml('apiContent.items')}</p>${desc(items)}${factsHtml(items)}</div>`;
   if (view.properties.length || view.moreProperties) {
     out += '<ul class="sc-ps">';
-    for (const p of view.properties) out += row(escapeHtml(p.name), false, p.required, p.view, depth);
+    for (const p of view.properties) out += row(escapeAttribute(p.name), false, p.required, p.view, depth);
     if (view.moreProperties) out += `<li class="sc-more">+ ${view.moreProperties} ${tHtml('apiContent.moreProperties')}</li>`;
     out += '</ul>';
   }
   if (view.patternProperties.length || view.prefixItems.length || typeof view.additional === 'object') {
     out += '<ul class="sc-ps">';
-    for (const p of view.patternProperties) out += row(escapeHtml(`/${p.pattern}/`), false, false, p.view, depth);
+    for (const p of view.patternProperties) out += row(escapeAttribute(`/${p.pattern}/`), false, false, p.view, depth);
     view.prefixItems.forEach((v, i) => (out += row(`[${i}]`, false, false, v, depth)));
     if (typeof view.additional === 'object') out += row(tHtml('apiContent.additionalProperties'), true, false, view.additional, depth);
     out += '</ul>';
@@ -132,11 +129,11 @@ function body(view: SchemaView, depth: number): string {
   for (const group of view.variants) out += variants(group, depth);
   if (view.allOf.length) {
     out += `<div class="sc-group"><p class="sc-title">${tHtml('apiContent.allOf')}</p><ul class="sc-ps">`;
-    view.allOf.forEach((v, i) => (out += row(escapeHtml(v.refName ?? `#${i + 1}`), false, false, v, depth)));
+    view.allOf.forEach((v, i) => (out += row(escapeAttribute(v.refName ?? `#${i + 1}`), false, false, v, depth)));
     out += '</ul></div>';
   }
   if (view.not)
-    out += `<div class="sc-group"><p class="sc-title">${tHtml('apiContent.not')}</p><ul class="sc-ps">${row(escapeHtml(view.not.refName ?? 'not'), false, false, view.not, depth)}</ul></div>`;
+    out += `<div class="sc-group"><p class="sc-title">${tHtml('apiContent.not')}</p><ul class="sc-ps">${row(escapeAttribute(view.not.refName ?? 'not'), false, false, view.not, depth)}</ul></div>`;
   return out;
 }
 
@@ -160,20 +157,20 @@ function variants(group: VariantGroup, depth: number): string {
   const disc = group.discriminator;
   let out = `<div class="sc-vs"><p class="sc-title">${tHtml(group.kind === 'oneOf' ? 'apiContent.oneOf' : 'apiContent.anyOf')}`;
   if (disc) {
-    out += `<span class="sc-disc">${tHtml('apiContent.discriminator')}: <code>${escapeHtml(disc.propertyName)}</code>`;
+    out += `<span class="sc-disc">${tHtml('apiContent.discriminator')}: <code>${escapeAttribute(disc.propertyName)}</code>`;
     if (disc.mapping.length) {
       out += '<span class="sc-map">';
       for (const m of disc.mapping) {
         const target = m.option === undefined ? undefined : group.options[m.option]!.view;
-        const value = `<code>${escapeHtml(m.value)}</code>`;
-        out += `<span>${target ? `<a href="#${target.id}">${value}</a>` : value} → ${escapeHtml(m.name)}</span>`;
+        const value = `<code>${escapeAttribute(m.value)}</code>`;
+        out += `<span>${target ? `<a href="#${target.id}">${value}</a>` : value} → ${escapeAttribute(m.name)}</span>`;
       }
       out += '</span>';
     }
     // The rest are in the document, the one place that lists them all (a plain link: no script needed).
     if (disc.more) {
       out += ` <span class="sc-more">… +${disc.more} ${tHtml('apiContent.moreValues')}`;
-      if (disc.documentHref) out += ` · <a href="${escapeHtml(disc.documentHref)}" download>${tHtml('apiContent.downloadSpec')}</a>`;
+      if (disc.documentHref) out += ` · <a href="${escapeAttribute(disc.documentHref)}" download>${tHtml('apiContent.downloadSpec')}</a>`;
       out += '</span>';
     }
     out += '</span>';
@@ -181,10 +178,10 @@ function variants(group: VariantGroup, depth: number): string {
   out += '</p>';
   group.options.forEach((o, i) => {
     const v = o.view;
-    let summary = `<span class="sc-vl">${escapeHtml(o.label)}</span>`;
-    if (v.refName && v.refName !== o.label) summary += `<span class="sc-f">${escapeHtml(v.refName)}</span>`;
-    else if (!hasBody(v) && v.typeLabel !== o.label) summary += `<span class="sc-t">${escapeHtml(v.typeLabel)}</span>`;
-    if (!hasBody(v) && v.format && !o.label.includes(v.format)) summary += `<span class="sc-f">${escapeHtml(v.format)}</span>`;
+    let summary = `<span class="sc-vl">${escapeAttribute(o.label)}</span>`;
+    if (v.refName && v.refName !== o.label) summary += `<span class="sc-f">${escapeAttribute(v.refName)}</span>`;
+    else if (!hasBody(v) && v.typeLabel !== o.label) summary += `<span class="sc-t">${escapeAttribute(v.typeLabel)}</span>`;
+    if (!hasBody(v) && v.format && !o.label.includes(v.format)) summary += `<span class="sc-f">${escapeAttribute(v.format)}</span>`;
     summary += marks(v);
     const content = `${link(v) ? `<div class="sc-root">${link(v)}</div>` : ''}${desc(v)}${factsHtml(v)}${v.link ? '' : body(v, depth + 1)}`;
     out += `<details class="sc-var" name="${group.group}"${i === 0 ? ' open' : ''}><summary class="sc-vh">${summary}</summary>`;
