@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { escapeJsonForHtml, ISLAND_ATTR, ISLAND_PROPS_ATTR, ISLAND_STRATEGY_ATTR, type HydrateStrategy } from '../shared/islands.js';
 
 export interface IslandProps {
@@ -26,4 +27,12 @@ export function Island({ name, strategy, id, html, props }: IslandProps): React.
       <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: escapeJsonForHtml(props) }} />
     </>
   );
+}
+
+/**
+ * An island's HTML: its element rendered as a root of its own, as the browser hydrates it (with
+ * hydration's text markers, and the ids its useId() makes under `identifierPrefix`).
+ */
+export function islandHtml(element: React.ReactElement, identifierPrefix: string): string {
+  return renderToString(element, { identifierPrefix });
 }

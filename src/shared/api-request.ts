@@ -76,4 +76,6 @@ export interface ApiPanelSite {
   schemes: RequestScheme[];
   /** The site's CORS proxy, when it has one (`openapi.proxyUrl`). */
   proxyUrl: string | undefined;
+  /** The site's address (config `url` + `baseUrl`): what the server-rendered samples resolve relative server URLs against. */
+  siteUrl: string;
 }

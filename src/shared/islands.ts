@@ -1,5 +1,6 @@
 // The contract between server-rendered islands and the client that hydrates them: island names,
 // their props, and the attributes that carry them.
+import type { ApiPanelSite, RequestData } from './api-request.js';
 
 export const ISLAND_ATTR = 'data-island';
 export const ISLAND_PROPS_ATTR = 'data-island-props';
@@ -21,3 +22,18 @@ export function escapeJsonForHtml(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * The API reference's panels, the built-in islands of API pages (client/api/panel.tsx), and their
+ * props: the page's shared data (`data-api-site`, once per page) and an operation's request data
+ * (`data-api-request`), read from the page rather than embedded again per panel.
+ */
+export interface ApiPanelProps {
+  authorization: { site: ApiPanelSite };
+  'try-it': { site: ApiPanelSite; data: RequestData };
+  'code-samples': { site: ApiPanelSite; data: RequestData };
+}
+export type ApiPanelKind = keyof ApiPanelProps;
+
+/** The prefix of the ids a panel's useId() makes, on the server and in the browser alike (one panel of a kind per page). */
+export const apiPanelIdPrefix = (kind: ApiPanelKind): string => `${kind}-`;

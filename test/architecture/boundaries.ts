@@ -150,7 +150,8 @@ export function checkBoundaries(files: readonly SourceFile[]): string[] {
       if (!under(file.path, 'src/render/markdown') && !imp.typeOnly && !relative && !VIRTUAL.test(imp.specifier) && MARKDOWN_PACKAGES.test(imp.specifier)) {
         report(imp.line, `only render/markdown/ imports the markdown stack (${imp.specifier})`);
       }
-      if (under(file.path, 'src/components') && !imp.typeOnly && imp.specifier.startsWith('react-dom/server')) {
+      // Island.tsx excepted: an island is a root of its own, rendered apart as the browser hydrates it.
+      if (under(file.path, 'src/components') && file.path !== 'src/components/Island.tsx' && !imp.typeOnly && imp.specifier.startsWith('react-dom/server')) {
         report(imp.line, 'components/ do not render markup themselves: render/html does (react-dom/server)');
       }
       if (!under(file.path, 'src/render/workers') && !imp.typeOnly && /^(node:)?worker_threads$/.test(imp.specifier)) {

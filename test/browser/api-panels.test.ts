@@ -151,6 +151,62 @@ describe('the API panels', () => {
     await page.waitForSelector('form.tryit--open');
   });
 
+  it('hydrates the server’s markup in place: the same nodes, at the same size, without a mismatch', async () => {
+    const page = await pages.open('/api/quoter');
+    const PANELS = ['.api-auth__open', '[data-api-panel="try-it"]', '.samples__select', '.samples__code'];
+    // The server's nodes, marked before any code of the panels has loaded, and their boxes.
+    const before = await page.evaluate(
+      (sels: string[]) =>
+        sels.map((sel) => {
+          const el = document.querySelector(sel);
+          el.serverNode = true;
+          return [el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight];
+        }),
+      PANELS,
+    );
+    await page.click('.api-auth__open');
+    await page.waitForSelector('dialog.auth-dialog[open]');
+    await page.keyboard.press('Escape');
+    // The code samples hydrate with the first panel used: React has claimed the server's nodes.
+    const claimed = (): Promise<boolean[]> =>
+      page.evaluate(
+        (sels: string[]) =>
+          sels.map((sel) => {
+            const el = document.querySelector(sel);
+            return el.serverNode === true && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+          }),
+        PANELS.filter((_, i) => i !== 1),
+      );
+    await expect.poll(claimed).toEqual([true, true, true]);
+    const after = await page.evaluate(
+      (sels: string[]) =>
+        sels.map((sel) => {
+          const el = document.querySelector(sel);
+          return [el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight];
+        }),
+      PANELS,
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('shows the sample language the reader chose before, the samples hydrating once the browser is idle', async () => {
+    const page = await pages.open('/api/quoter', { storage: { 'shipdocs.api.sample': 'python-requests' } });
+    await expect.poll(() => page.locator('.samples__code').innerText()).toContain('requests.post(');
+    expect(await page.inputValue('.samples__select')).toBe('python-requests');
+  });
+
+  it('takes a sample language chosen by keyboard while the panels’ code is still loading', async () => {
+    const page = await pages.open('/api/quoter');
+    await page.route(/\/chunks\/panel-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.focus('.samples__select');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('.samples__code').innerText(), { timeout: 5000 }).toContain('requests.post(');
+    expect(await page.inputValue('.samples__select')).toBe('python-requests');
+  });
+
   it("says 'Missing required parameters' when a required path parameter is empty", async () => {
     const page = await pages.open('/api/shipment-id');
     await openTryIt(page);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Credential } from '../../shared/api-auth.js';
 import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
@@ -180,13 +180,17 @@ function SchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPanelSit
   );
 }
 
-/** The "Authorize" button the server rendered, and the dialog it opens. */
+/** The "Authorization" button, and the dialog it opens (in the markup from its first opening on: the page carries the button only). */
 export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
   const t = useText();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [used, setUsed] = useState(false);
   const credentials = useCredentials(site.authKey);
   const count = site.schemes.filter((s) => credentials[s.key]).length;
+  useEffect(() => {
+    if (used) dialog.current?.showModal();
+  }, [used]);
   return (
     <>
       <button
@@ -195,7 +199,7 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
         aria-haspopup="dialog"
         data-auth-key={site.authKey}
         data-authorized={count ? '' : undefined}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => (used ? dialog.current?.showModal() : setUsed(true))}
       >
         <L k="authorization.title" />
         <span className="auth-state">
@@ -207,35 +211,37 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
           </span>
         </span>
       </button>
-      <dialog
-        className="auth-dialog"
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        onClick={(e) => {
-          if (e.target === dialog.current) dialog.current.close();
-        }}
-      >
-        <div className="auth-dialog__inner">
-          <header className="auth-dialog__header">
-            <h2 className="auth-dialog__title" id={`${id}-title`}>
-              <L k="authorization.title" />
-            </h2>
-            <button type="button" className="auth-dialog__close" aria-label={t('authorization.close')} onClick={() => dialog.current?.close()}>
-              ×
-            </button>
-          </header>
-          <p className="auth-dialog__note">
-            <L k="authorization.storedNote" />
-          </p>
-          {site.schemes.length ? (
-            site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} />)
-          ) : (
-            <p>
-              <L k="authorization.noSchemes" />
+      {used ? (
+        <dialog
+          className="auth-dialog"
+          ref={dialog}
+          aria-labelledby={`${id}-title`}
+          onClick={(e) => {
+            if (e.target === dialog.current) dialog.current.close();
+          }}
+        >
+          <div className="auth-dialog__inner">
+            <header className="auth-dialog__header">
+              <h2 className="auth-dialog__title" id={`${id}-title`}>
+                <L k="authorization.title" />
+              </h2>
+              <button type="button" className="auth-dialog__close" aria-label={t('authorization.close')} onClick={() => dialog.current?.close()}>
+                ×
+              </button>
+            </header>
+            <p className="auth-dialog__note">
+              <L k="authorization.storedNote" />
             </p>
-          )}
-        </div>
-      </dialog>
+            {site.schemes.length ? (
+              site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} />)
+            ) : (
+              <p>
+                <L k="authorization.noSchemes" />
+              </p>
+            )}
+          </div>
+        </dialog>
+      ) : null}
     </>
   );
 }

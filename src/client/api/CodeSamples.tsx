@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiPanelSite, RequestData } from '../../shared/api-request.js';
 import { buildRequest } from '../../shared/request/build-request.js';
 import { snippetRequest } from '../../shared/snippets/snippet-request.js';
 import { authParts } from '../../shared/request/apply-auth.js';
 import { initialInputs } from '../../shared/request/initial-inputs.js';
+import { curlSample } from '../../shared/snippets/curl.js';
 import { loadTarget, SAMPLE_LANGUAGE_KEY, SNIPPET_TARGETS } from '../../shared/snippets/targets.js';
 import { useCredentials } from './auth-store.js';
 import { useInputs } from './inputs-store.js';
@@ -14,50 +15,66 @@ import { L, useText } from './Label.js';
 // a credential), plus the document's own `x-codeSamples` as given.
 
 const DOCUMENT_PREFIX = 'doc:';
+const CURL = SNIPPET_TARGETS[0]!.id;
 
-function rememberedLanguage(): string {
+function rememberedLanguage(data: RequestData): string {
+  let chosen: string | null = null;
   try {
-    return localStorage.getItem(SAMPLE_LANGUAGE_KEY) ?? SNIPPET_TARGETS[0]!.id;
+    chosen = localStorage.getItem(SAMPLE_LANGUAGE_KEY);
   } catch {
-    return SNIPPET_TARGETS[0]!.id;
+    // Storage denied: curl.
   }
+  const known = SNIPPET_TARGETS.some((x) => x.id === chosen) || data.codeSamples.some((_, i) => `${DOCUMENT_PREFIX}${i}` === chosen);
+  return known ? chosen! : CURL;
 }
+
+const never = (): (() => void) => () => undefined;
+
+/**
+ * The address relative server URLs resolve against: the page's, once in the browser; the site's on
+ * the server and while hydrating (so that the first render is the server's).
+ */
+const usePageUrl = (site: ApiPanelSite): string =>
+  useSyncExternalStore(
+    never,
+    () => location.href,
+    () => site.siteUrl,
+  );
 
 export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelSite }): React.JSX.Element {
   const id = useId();
   const t = useText();
-  const [language, setLanguage] = useState(() => {
-    const chosen = rememberedLanguage();
-    const known = SNIPPET_TARGETS.some((x) => x.id === chosen) || data.codeSamples.some((_, i) => `${DOCUMENT_PREFIX}${i}` === chosen);
-    return known ? chosen : SNIPPET_TARGETS[0]!.id;
-  });
+  // curl first, as the server renders it (readable without JavaScript); then the reader's language.
+  const [language, setLanguage] = useState<string>(CURL);
+  const select = useRef<HTMLSelectElement>(null);
   const [reveal, setReveal] = useState(false);
-  const [code, setCode] = useState<string | undefined>(undefined);
+  const [loaded, setLoaded] = useState<string | undefined>(undefined);
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>(undefined);
   const tried = useInputs(data.id);
   const credentials = useCredentials(site.authKey);
+  const pageUrl = usePageUrl(site);
   const inputs = useMemo(() => tried ?? initialInputs(data), [tried, data]);
 
   const request = useMemo(() => {
     const auth = authParts({ security: data.security, schemes: site.schemes }, credentials, reveal ? 'send' : 'mask', true);
-    const built = buildRequest(data, { ...inputs, auth }, location.href);
-    return snippetRequest(built);
-  }, [data, site.schemes, credentials, reveal, inputs]);
+    return snippetRequest(buildRequest(data, { ...inputs, auth }, pageUrl));
+  }, [data, site.schemes, credentials, reveal, inputs, pageUrl]);
 
+  const fromDocument = language.startsWith(DOCUMENT_PREFIX);
+  // curl is written at once (it is the server's sample too); another language's writer loads first.
+  const code =
+    language === CURL ? curlSample(request) : fromDocument ? (data.codeSamples[Number(language.slice(DOCUMENT_PREFIX.length))]?.source ?? '') : loaded;
   useEffect(() => {
+    if (language === CURL || fromDocument) return;
     let current = true;
-    if (language.startsWith(DOCUMENT_PREFIX)) {
-      setCode(data.codeSamples[Number(language.slice(DOCUMENT_PREFIX.length))]?.source ?? '');
-      return;
-    }
     loadTarget(language).then(
-      (generate) => current && setCode(generate(request)),
-      (error: unknown) => current && setCode(String(error)),
+      (generate) => current && setLoaded(generate(request)),
+      (error: unknown) => current && setLoaded(String(error)),
     );
     return () => {
       current = false;
     };
-  }, [language, request, data.codeSamples]);
+  }, [language, fromDocument, request]);
 
   const choose = (next: string): void => {
     setLanguage(next);
@@ -68,6 +85,12 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
       // Not remembered: the choice holds for this page.
     }
   };
+  // Hydrated: a language picked in the server's markup meanwhile, else the one chosen last time.
+  useEffect(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== CURL) choose(picked);
+    else setLanguage(rememberedLanguage(data));
+  }, [data]);
   const copy = async (): Promise<void> => {
     try {
       await navigator.clipboard.writeText(code ?? '');
@@ -83,7 +106,7 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
         <label className="samples__label" htmlFor={`${id}-lang`}>
           <L k="curl.language" />
         </label>
-        <select id={`${id}-lang`} className="tryit__input samples__select" value={language} onChange={(e) => choose(e.target.value)}>
+        <select ref={select} id={`${id}-lang`} className="tryit__input samples__select" value={language} onChange={(e) => choose(e.target.value)}>
           {SNIPPET_TARGETS.map((x) => (
             <option key={x.id} value={x.id}>
               {x.label}
@@ -103,10 +126,10 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
           {copied === 'yes' ? <L k="curl.copied" /> : copied === 'failed' ? <L k="curl.copyFailed" /> : <L k="curl.copy" />}
         </button>
       </div>
-      <pre className="api-code api-code--curl samples__code" tabIndex={0} aria-busy={code === undefined}>
+      <pre className="api-code api-code--curl samples__code" tabIndex={0} aria-busy={code === undefined ? true : undefined}>
         <code>{code ?? ''}</code>
       </pre>
-      {language.startsWith(DOCUMENT_PREFIX) ? null : (
+      {fromDocument ? null : (
         <label className="samples__reveal">
           <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> <L k="curl.showSecrets" />
         </label>

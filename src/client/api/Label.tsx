@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { LANGUAGES, translate, type Lang, type TextKey } from '../../shared/i18n.js';
 
 // Labels of the API panels, in every UI language at once like the server's <T> (CSS shows the
@@ -24,13 +24,16 @@ const currentLang = (): Lang => {
   return ALL.includes(lang as Lang) ? (lang as Lang) : ALL[0]!;
 };
 
-/** A label as one string in the reader's language, following the language switch. */
+const onLangChange = (update: () => void): (() => void) => {
+  document.addEventListener('shipdocs:langchange', update);
+  return () => document.removeEventListener('shipdocs:langchange', update);
+};
+
+/**
+ * A label as one string in the reader's language, following the language switch. The server, which
+ * does not know the reader's language, renders the first; hydration starts from it too.
+ */
 export function useText(): (k: TextKey) => string {
-  const [lang, setLang] = useState(currentLang);
-  useEffect(() => {
-    const update = (): void => setLang(currentLang());
-    document.addEventListener('shipdocs:langchange', update);
-    return () => document.removeEventListener('shipdocs:langchange', update);
-  }, []);
+  const lang = useSyncExternalStore(onLangChange, currentLang, () => ALL[0]!);
   return (k) => translate(lang, k);
 }

@@ -6,6 +6,7 @@ import { AUTH_CHANGE_EVENT, type Credential, type StoredAuth } from '../../share
 
 const listeners = new Set<() => void>();
 const cache = new Map<string, StoredAuth>();
+const NONE: StoredAuth = {};
 
 function read(key: string): StoredAuth {
   let auth = cache.get(key);
@@ -44,5 +45,7 @@ export function useCredentials(key: string): StoredAuth {
       return () => listeners.delete(l);
     },
     () => read(key),
+    // The server, and hydration after it, know of no credential: they live in the browser only.
+    () => NONE,
   );
 }

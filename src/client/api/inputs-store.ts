@@ -19,6 +19,7 @@ export function useInputs(id: string): RequestInputs | undefined {
       return () => listeners.delete(l);
     },
     () => inputs.get(id),
+    () => undefined,
   );
 }
 

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { apiPanel, mount as mountChunk } from 'shipdocs:chunks';
+import { apiPanelIdPrefix, type ApiPanelKind } from '../../shared/islands.js';
 import { whenToHydrate } from '../hydrate-strategy.js';
 import { showChunkError } from '../islands/chunk-error.js';
 import { holdEvents, type EventReplay } from '../islands/replay.js';
@@ -6,28 +8,13 @@ import { importLazy } from '../lazy-import.js';
 import { initAuthStatus } from './auth-status.js';
 import { DEFAULT_SAMPLE, SAMPLE_LANGUAGE_KEY } from './sample-language.js';
 
-// Part of the entry: the API panels' places (`[data-api-panel]`) load their chunk (React and the
-// panels) on first use: pointing at, touching, focusing or typing in one. Until then the page
-// shows the server's markup (the curl sample reads without JavaScript). The code samples load at
-// once, when the browser is idle, for a reader who chose another language than curl before.
+// Part of the entry: the API panels are islands the server rendered into their places
+// (`[data-api-panel]`); each hydrates on first use (pointing at, touching, focusing or typing in
+// it), loading its chunk (React and the panels) then. The code samples hydrate with the first
+// panel used, to follow the try-it and the credentials, or when the browser is idle for a reader
+// who chose another language than curl before.
 
 const mounted = new Map<HTMLElement, () => void>();
-
-/** Child indexes from `root` to the focused element, to focus its twin once the markup is replaced. */
-function focusPath(root: Element): number[] | undefined {
-  let node = document.activeElement;
-  if (!node || node === root || !root.contains(node)) return undefined;
-  const path: number[] = [];
-  for (; node && node !== root; node = node.parentElement) path.unshift([...node.parentElement!.children].indexOf(node));
-  return path;
-}
-
-function refocus(root: Element, path: number[] | undefined): void {
-  if (!path) return;
-  let node: Element | undefined = root;
-  for (const i of path) node = node?.children[i];
-  if (node instanceof HTMLElement) node.focus();
-}
 
 function chosenOtherLanguage(): boolean {
   try {
@@ -41,28 +28,25 @@ function chosenOtherLanguage(): boolean {
 /** The places not mounted yet, and how to start each (once). */
 const waiting = new Map<HTMLElement, () => void>();
 
-async function mount(el: HTMLElement, replay?: EventReplay): Promise<void> {
+async function hydrate(el: HTMLElement, replay?: EventReplay): Promise<void> {
   waiting.delete(el);
   el.dataset.mounted = 'loading';
   el.setAttribute('aria-busy', 'true');
   try {
-    const [panels, { renderRoot }] = await Promise.all([importLazy(apiPanel), importLazy(mountChunk)]);
+    const [{ API_PANELS, panelProps }, { mountIsland }] = await Promise.all([importLazy(apiPanel), importLazy(mountChunk)]);
     await replay?.settled();
     if (!el.isConnected) return;
-    const focused = focusPath(el);
-    mounted.set(
-      el,
-      renderRoot(el, () => panels.apiPanel(el), `${el.dataset.apiPanel}-`),
-    );
-    refocus(el, focused);
+    const kind = el.dataset.apiPanel as ApiPanelKind;
+    mounted.set(el, mountIsland(el, API_PANELS[kind] as ComponentType<Record<string, unknown>>, { ...panelProps(el) }, apiPanelIdPrefix(kind)));
     el.dataset.mounted = 'true';
     // The chunk is here: the code samples follow the try-it and the credentials from now on.
-    if (el.dataset.apiPanel !== 'code-samples') for (const [other, start] of waiting) if (other.dataset.apiPanel === 'code-samples') start();
+    if (kind !== 'code-samples') for (const [other, start] of waiting) if (other.dataset.apiPanel === 'code-samples') start();
   } catch (error) {
     el.dataset.mounted = 'error';
-    showChunkError(el, error, () => void mount(el));
+    showChunkError(el, error, () => void hydrate(el));
   } finally {
     el.removeAttribute('aria-busy');
+    // Hydrated: the panel handles them (React hydrates at once on a replayed click). Failed: the server HTML does.
     replay?.release();
   }
 }
@@ -77,7 +61,7 @@ export function initApiPanels(doc: Document, signal: AbortSignal): void {
     const start = (): void => {
       if (started) return;
       started = true;
-      void mount(el, replay);
+      void hydrate(el, replay);
     };
     waiting.set(el, start);
     const soon = el.dataset.apiPanel === 'code-samples' && chosenOtherLanguage();

@@ -1,6 +1,5 @@
 import { Component as ReactComponent, createElement, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { CRASH_LABELS, type CrashLabel } from './crash-labels.js';
 
 interface BoundaryProps {
@@ -66,17 +65,4 @@ export function mountIsland(
   }
   root = hydrateRoot(el, render(), { identifierPrefix });
   return () => root?.unmount();
-}
-
-/**
- * Renders `element()` over `el`'s server markup (replacing it, synchronously), inside the crash
- * boundary: for built-in panels whose first render has the structure of that markup. Returns the
- * unmount function.
- */
-export function renderRoot(el: HTMLElement, element: () => React.ReactElement, identifierPrefix: string): () => void {
-  let generation = 0;
-  const root = createRoot(el, { identifierPrefix });
-  const render = (): void => root.render(createElement(CrashBoundary, { key: generation, onRetry: () => (generation++, render()) }, element()));
-  flushSync(render);
-  return () => root.unmount();
 }

@@ -5,7 +5,7 @@ import { T } from '../../layout/T.js';
 import { ApiSidebar } from '../layout/ApiSidebar.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
-import { ApiSiteData, AuthorizationPlace, CodeSamplesPlace, TryItPlace } from '../panel/ApiPanels.js';
+import { apiPanelSite, ApiSiteData, AuthorizationPlace, CodeSamplesPlace, TryItPlace } from '../panel/ApiPanels.js';
 import { ExportMenu } from '../panel/ExportMenu.js';
 import { requestData } from '../../../shared/request/request-data.js';
 import { Callbacks, OperationDetails } from './OperationDetails.js';
@@ -17,6 +17,7 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
   const tag = api.tags.find((t) => (op.tag === undefined ? t.untagged : t.name === op.tag));
   const planner = createSchemaPlanner(api, 's', { documentHref: api.download ? site.url(api.download.href) : undefined });
   const data = requestData(api, op);
+  const panelSite = apiPanelSite(site, api);
   const trail = [{ title: api.info.title, href: api.basePath }, ...(tag && !tag.untagged ? [{ title: tag.name, href: `${api.basePath}#${tag.anchor}` }] : [])];
   return (
     <div className="doc-layout api-layout">
@@ -45,9 +46,9 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
             </div>
             <aside className="api-operation__panel" aria-labelledby="try-it">
               <div className="api-panel-sticky">
-                <AuthorizationPlace api={api} op={op} />
-                <TryItPlace data={data} />
-                <CodeSamplesPlace site={site} data={data} />
+                <AuthorizationPlace panelSite={panelSite} op={op} />
+                <TryItPlace panelSite={panelSite} data={data} />
+                <CodeSamplesPlace panelSite={panelSite} data={data} />
                 <section className="api-export" aria-labelledby="export">
                   <h2 className="api-panel__title" id="export">
                     <T k="export.title" />
@@ -58,7 +59,7 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
             </aside>
           </article>
           <Paginator site={site} prev={prev} next={next} />
-          <ApiSiteData site={site} api={api} />
+          <ApiSiteData panelSite={panelSite} />
         </div>
       </main>
     </div>

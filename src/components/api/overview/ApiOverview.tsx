@@ -2,7 +2,7 @@ import type { ApiModel } from '../../../shared/api-model.js';
 import type { Route } from '../../../shared/model.js';
 import type { SiteView } from '../../site-view.js';
 import { Breadcrumbs, Paginator } from '../../layout/DocChrome.js';
-import { ApiSiteData, AuthorizationPlace } from '../panel/ApiPanels.js';
+import { apiPanelSite, ApiSiteData, AuthorizationPlace } from '../panel/ApiPanels.js';
 import { ExportMenu } from '../panel/ExportMenu.js';
 import { T } from '../../layout/T.js';
 import { Html } from '../Html.js';
@@ -17,6 +17,7 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
   if (route.data.kind !== 'api' || route.data.page.kind !== 'overview') throw new Error('ApiOverview needs the overview route');
   const { api, next } = route.data.page;
   const { info } = api;
+  const panelSite = apiPanelSite(site, api);
   return (
     <div className="doc-layout api-layout">
       <ApiSidebar site={site} api={api} route={route.path} currentTag={undefined} />
@@ -41,7 +42,7 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
                     <T k="apiContent.downloadSpec" />
                   </a>
                 ) : null}
-                <AuthorizationPlace api={api} />
+                <AuthorizationPlace panelSite={panelSite} />
                 <ExportMenu site={site} api={api} />
               </div>
             </header>
@@ -53,7 +54,7 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
             <Webhooks site={site} api={api} />
           </article>
           <Paginator site={site} prev={undefined} next={next} />
-          <ApiSiteData site={site} api={api} />
+          <ApiSiteData panelSite={panelSite} />
         </div>
       </main>
     </div>
