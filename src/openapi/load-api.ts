@@ -132,11 +132,10 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
     return { routes: [], files: [], exports: async () => ({ files: [], markdown: [] }), diagnostics: loaded.diagnostics, links };
   const model = loaded.model;
   const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
-  const src = loaded.document!;
   const site = { url: siteUrl };
   const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages'] }> => {
-    const assistant = await assistantExports(src, model, site);
-    const client = await clientExports(src, model);
+    const assistant = await assistantExports(model, site);
+    const client = await clientExports(model);
     await pause();
     // The pages' Markdown twins say what the universal exports say: taken from those files, not made again.
     const universal = new Map(assistant.map((f) => [f.path, 'contents' in f ? String(f.contents) : '']));

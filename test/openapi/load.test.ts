@@ -198,6 +198,7 @@ describe('bounds', () => {
     expect(json!.examples[0]!.value.length).toBeLessThanOrEqual(12_000);
     expect(text!.examples[0]!.value.length).toBeLessThanOrEqual(12_000);
     expect(op.description!.length).toBeLessThan(25_000);
+    expect(op.descriptionMarkdown!.length).toBe(20_001);
     expect(JSON.stringify(model).length).toBeLessThan(100_000);
   });
 });

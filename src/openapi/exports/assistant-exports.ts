@@ -1,11 +1,10 @@
 // The API's documentation shaped for AI assistants, written at build time: Markdown for any reader
 // (llms.txt), OpenAI tools and a GPT Actions document, Anthropic tools with XML context, Gemini
 // function declarations and GitHub Copilot instructions; for the whole API and per operation.
-// Everything comes from the document (its own Markdown, its schemas inlined with a budget) and the
-// model; nothing carries a credential (authentication is said as where credentials go).
+// Everything comes from the model (the document's own Markdown it keeps, its schemas inlined with a
+// budget); nothing carries a credential (authentication is said as where credentials go).
 import type { ApiModel, ApiOperation } from '../../shared/api-model.js';
 import type { OutputFile } from '../../shared/model.js';
-import type { Obj } from '../model/model-context.js';
 import { operationInput, shortText, type Schema } from './json-schema.js';
 import { actionsDocument, gptInstructions, openAiTool } from './openai.js';
 import { anthropicTool, xmlAttr } from './anthropic.js';
@@ -21,8 +20,7 @@ export { apiMarkdown, operationMarkdown } from './markdown.js';
 const TOOL_DESCRIPTION_CHARS = 1000;
 
 /** Asynchronous only to let the event loop turn between operations: an interrupt is not kept waiting by a large API. */
-export async function assistantExports(document: Record<string, unknown>, model: ApiModel, site: Site): Promise<OutputFile[]> {
-  const doc = document as Obj;
+export async function assistantExports(model: ApiModel, site: Site): Promise<OutputFile[]> {
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
   const dir = `${base ? `${base}/` : ''}exports`;
   const names = {
@@ -30,7 +28,7 @@ export async function assistantExports(document: Record<string, unknown>, model:
     anthropic: toolNames(model.operations, ANTHROPIC_NAMES),
     gemini: toolNames(model.operations, GEMINI_NAMES),
   };
-  const header = apiHeader(model, doc, site);
+  const header = apiHeader(model, site);
   const open = apiContextOpen(model, header);
   const files: OutputFile[] = [];
   const text = (path: string, contents: string): void => void files.push({ path, contents });
@@ -41,10 +39,10 @@ export async function assistantExports(document: Record<string, unknown>, model:
   let tag: string | undefined | null = null;
   for (const op of model.operations) {
     await pause();
-    const input: Schema = operationInput(doc, op);
-    const description = toolDescription(doc, op);
+    const input: Schema = operationInput(model, op);
+    const description = toolDescription(op);
     const curlText = curl(model, op, site);
-    const alone = operationSection(model, doc, op, site, curlText);
+    const alone = operationSection(model, op, site, curlText);
     const openai = JSON.stringify(openAiTool(names.openai.get(op.slug)!, description, input));
     const anthropic = JSON.stringify(anthropicTool(names.anthropic.get(op.slug)!, description, input));
     const gemini = JSON.stringify(geminiDeclaration(names.gemini.get(op.slug)!, description, input));
@@ -64,10 +62,10 @@ export async function assistantExports(document: Record<string, unknown>, model:
     text(`${opDir}/gpt-tools.json`, `[${openai}]\n`);
     text(`${opDir}/claude.json`, `{"tools":[${anthropic}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
     text(`${opDir}/gemini.json`, `{"functionDeclarations":[${gemini}]}\n`);
-    text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, doc, op, site, curlText));
+    text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, op, site, curlText));
   }
 
-  const webhooks = webhooksSection(model, doc);
+  const webhooks = webhooksSection(model);
   if (webhooks) {
     all.markdown.push(webhooks);
     all.context.push(['<webhooks>', guard(webhooks), '</webhooks>'].join('\n'));
@@ -79,21 +77,20 @@ export async function assistantExports(document: Record<string, unknown>, model:
   await pause();
   text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
   await pause();
-  text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(doc, model, names.openai, site), null, 2) + '\n');
+  text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(model, names.openai, site), null, 2) + '\n');
   await pause();
   text(`${dir}/claude.json`, `{"tools":[${all.anthropic.join(',\n')}],\n"context":${JSON.stringify([open, ...all.context, '</api>', ''].join('\n'))}}\n`);
   await pause();
   text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
   await pause();
-  text(`${dir}/copilot-instructions.md`, copilotInstructions(model, doc, site));
+  text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
   return files;
 }
 
-function toolDescription(doc: Obj, op: ApiOperation): string {
+function toolDescription(op: ApiOperation): string {
   const head = `${op.method.toUpperCase()} ${op.path}.`;
   const summary = op.summary ? shortText(op.summary, 200) : undefined;
-  const operation = (doc.paths as Obj | undefined)?.[op.path] as Obj | undefined;
-  const description = shortText((operation?.[op.method] as Obj | undefined)?.description, TOOL_DESCRIPTION_CHARS - head.length - (summary?.length ?? 0) - 20);
+  const description = shortText(op.descriptionMarkdown, TOOL_DESCRIPTION_CHARS - head.length - (summary?.length ?? 0) - 20);
   return maskSecrets(
     [summary && (summary.endsWith('.') ? summary : `${summary}.`), description, head, op.deprecated ? 'Deprecated.' : undefined].filter(Boolean).join(' '),
   );

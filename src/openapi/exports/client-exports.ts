@@ -13,12 +13,8 @@ import { pause } from '../../render/workers/pause.js';
 // once (request-parts.ts), so time and memory grow with the number of operations. No credential is
 // ever written: schemes become empty variables. See README.md ("exports/") for why no converter runs.
 
-/**
- * The export files of an API. `document` is the OpenAPI 3.x document the model was made from: the
- * signature keeps it for writers that need the document itself (none does today; the converters
- * that read it were too slow on large documents, see README).
- */
-export async function clientExports(_document: Record<string, unknown>, model: ApiModel): Promise<OutputFile[]> {
+/** The export files of an API, from its model alone. */
+export async function clientExports(model: ApiModel): Promise<OutputFile[]> {
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
   const dir = base ? `${base}/exports` : 'exports';
   const api = await exportApi(model);

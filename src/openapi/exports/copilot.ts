@@ -4,16 +4,15 @@
 // (https://docs.github.com/en/copilot/customizing-copilot/adding-repository-custom-instructions-for-github-copilot).
 // Copilot reads them as guidance for the code it writes: short, imperative, about calling the API.
 import { htmlToText, type ApiModel, type ApiOperation } from '../../shared/api-model.js';
-import type { Obj } from '../model/model-context.js';
-import { parameterSchema, rawOperation, shortText } from './json-schema.js';
+import { bodyMedia, sentParameters, shortText } from './json-schema.js';
 import { schemaOutline } from './outline.js';
 import { absoluteServer, authenticationText, curl, pageUrl, typeText, type Site } from './markdown.js';
 
 /** The repository-wide instructions: how to call the API, then one line per operation and per webhook. */
-export function copilotInstructions(model: ApiModel, document: Obj, site: Site): string {
+export function copilotInstructions(model: ApiModel, site: Site): string {
   return [
     `# Calling ${model.info.title}`,
-    conventions(model, document, site, model.security),
+    conventions(model, site, model.security),
     '## Operations',
     model.operations
       .map(
@@ -38,8 +37,9 @@ export function copilotInstructions(model: ApiModel, document: Obj, site: Site):
 }
 
 /** A path-specific instructions file for one operation (`applyTo` "**": the reader narrows it to the files that call it). */
-export function copilotOperationInstructions(model: ApiModel, document: Obj, op: ApiOperation, site: Site, curlText = curl(model, op, site)): string {
-  const { parameters, body } = rawOperation(document, op);
+export function copilotOperationInstructions(model: ApiModel, op: ApiOperation, site: Site, curlText = curl(model, op, site)): string {
+  const parameters = sentParameters(op);
+  const body = bodyMedia(op);
   const lines = [
     '---',
     `applyTo: "**"`,
@@ -48,20 +48,20 @@ export function copilotOperationInstructions(model: ApiModel, document: Obj, op:
     '',
     `# ${op.title}: \`${op.method.toUpperCase()} ${op.path}\``,
     '',
-    conventions(model, document, site, op.security, op),
+    conventions(model, site, op.security, op),
     '',
     '## Request',
     '',
     ...(parameters.length
       ? parameters.map(
           (p) =>
-            `- ${p.in} parameter \`${String(p.name)}\` (${typeText(document, parameterSchema(p))}${p.in === 'path' || p.required === true ? ', required' : ''})${shortText(p.description, 160) ? `: ${shortText(p.description, 160)}` : ''}`,
+            `- ${p.in} parameter \`${p.name}\` (${typeText(model, p.schema)}${p.required ? ', required' : ''})${shortText(p.descriptionMarkdown, 160) ? `: ${shortText(p.descriptionMarkdown, 160)}` : ''}`,
         )
       : ['- No parameters.']),
     ...(body
       ? [
-          `- Body: \`${body.mediaType}\`${body.required ? ', required' : ', optional'}${body.schema !== undefined ? ':' : '.'}`,
-          ...(body.schema !== undefined ? ['', '```ts', schemaOutline(document, body.schema, { lines: 40, depth: 3, direction: 'request' }), '```'] : []),
+          `- Body: \`${body.mediaType}\`${op.requestBody!.required ? ', required' : ', optional'}${body.schema ? ':' : '.'}`,
+          ...(body.schema ? ['', '```ts', schemaOutline(model, body.schema, { lines: 40, depth: 3, direction: 'request' }), '```'] : []),
         ]
       : ['- No request body.']),
     '',
@@ -84,13 +84,13 @@ export function copilotOperationInstructions(model: ApiModel, document: Obj, op:
   return lines.join('\n');
 }
 
-function conventions(model: ApiModel, document: Obj, site: Site, security: ApiOperation['security'], op?: ApiOperation): string {
+function conventions(model: ApiModel, site: Site, security: ApiOperation['security'], op?: ApiOperation): string {
   const servers = (op ?? model).servers;
   return [
     '## Conventions',
     '',
     `- Base URL: ${servers.length ? servers.map((s) => `\`${absoluteServer(s.resolvedUrl, site, model)}\``).join(' or ') : 'relative to where the API is served'}. Build request URLs from it and the operation's path; never hard-code another host.`,
-    `- Authentication: ${authenticationText(model, security, document).replace(/\n\n?- /g, '\n  - ')}`,
+    `- Authentication: ${authenticationText(model, security).replace(/\n\n?- /g, '\n  - ')}`,
     '- Read credentials from configuration or environment variables; never write a credential into code, tests or logs.',
     '- Send and expect JSON unless the operation says otherwise; set `Content-Type` for bodies.',
     '- Treat any status outside 2xx as an error: read the response body for the reason, and retry only on 429 and 5xx, with backoff.',

@@ -2,7 +2,7 @@
 // own Markdown descriptions, every URL absolute, authentication said as where credentials go (never
 // a value), parameters as a table, bodies and responses as bounded outlines, examples, and the curl
 // call the page shows (credentials as placeholders).
-import type { ApiCallback, ApiModel, ApiOperation, ApiOperationCore, ApiSecurityScheme } from '../../shared/api-model.js';
+import type { ApiCallback, ApiModel, ApiOperation, ApiOperationCore, ApiSchemaNode, ApiSecurityScheme } from '../../shared/api-model.js';
 import { requestData } from '../../shared/request/request-data.js';
 import { initialInputs } from '../../shared/request/initial-inputs.js';
 import { authParts } from '../../shared/request/apply-auth.js';
@@ -10,8 +10,7 @@ import { buildRequest } from '../../shared/request/build-request.js';
 import { snippetRequest } from '../../shared/snippets/snippet-request.js';
 import { curlSample } from '../../shared/snippets/curl.js';
 import { SECRET_TEXT_NAME } from '../../shared/secret-names.js';
-import { isObj, type Obj } from '../model/model-context.js';
-import { deref, parameterSchema, rawOperation, rawOperationIn, shortText, type RawOperation } from './json-schema.js';
+import { bodyMedia, resolveSchema, sentParameters, shortText } from './json-schema.js';
 import { schemaOutline, type OutlineOptions } from './outline.js';
 
 export interface Site {
@@ -24,29 +23,25 @@ const RESPONSE_OUTLINE: Omit<OutlineOptions, 'direction'> = { lines: 40, depth: 
 const EXAMPLE_CHARS = 1500;
 
 /** The whole API: overview, servers, authentication, every operation by tag, then the webhooks. */
-export function apiMarkdown(model: ApiModel, document: Obj, site: Site): string {
-  const webhooks = webhooksSection(model, document);
+export function apiMarkdown(model: ApiModel, site: Site): string {
+  const webhooks = webhooksSection(model);
   return (
-    [
-      apiHeader(model, document, site),
-      ...operationsByTag(model, (op) => deepen(operationSection(model, document, op, site), 2)),
-      ...(webhooks ? [webhooks] : []),
-    ].join('\n\n') + '\n'
+    [apiHeader(model, site), ...operationsByTag(model, (op) => deepen(operationSection(model, op, site), 2)), ...(webhooks ? [webhooks] : [])].join('\n\n') +
+    '\n'
   );
 }
 
 /** One operation, on its own (its servers and authentication said in full). */
-export function operationMarkdown(model: ApiModel, document: Obj, op: ApiOperation, site: Site): string {
-  return operationSection(model, document, op, site) + '\n';
+export function operationMarkdown(model: ApiModel, op: ApiOperation, site: Site): string {
+  return operationSection(model, op, site) + '\n';
 }
 
 /** Sections of the API part (title, description, servers, authentication). */
-export function apiHeader(model: ApiModel, document: Obj, site: Site): string {
-  const info = isObj(document.info) ? document.info : {};
+export function apiHeader(model: ApiModel, site: Site): string {
   const parts = [`# ${model.info.title}${model.info.version ? ` (version ${model.info.version})` : ''}`];
   const summary = model.info.summary ?? undefined;
   if (summary) parts.push(`> ${oneLine(summary)}`);
-  if (typeof info.description === 'string' && info.description.trim()) parts.push(info.description.trim());
+  if (model.info.descriptionMarkdown) parts.push(model.info.descriptionMarkdown.trim());
   parts.push(`Documentation: ${pageUrl(site, model.basePath)}`);
   if (model.download) parts.push(`OpenAPI document: ${pageUrl(site, model.download.href)}`);
   parts.push(
@@ -55,7 +50,7 @@ export function apiHeader(model: ApiModel, document: Obj, site: Site): string {
       ? model.servers.map((s) => `- ${absoluteServer(s.resolvedUrl, site, model)}${s.description ? ` — ${oneLine(s.description)}` : ''}`).join('\n')
       : '- (none given: the URLs are relative to where the document is served)',
   );
-  parts.push('## Authentication', authenticationText(model, model.security, document));
+  parts.push('## Authentication', authenticationText(model, model.security));
   return maskSecrets(parts.join('\n\n'));
 }
 
@@ -73,11 +68,10 @@ function operationsByTag(model: ApiModel, each: (op: ApiOperation) => string): s
 }
 
 /** One operation with its title as a level-1 heading (`deepen` puts it under others). */
-export function operationSection(model: ApiModel, document: Obj, op: ApiOperation, site: Site, curlText = curl(model, op, site)): string {
-  const raw = rawOperation(document, op);
+export function operationSection(model: ApiModel, op: ApiOperation, site: Site, curlText = curl(model, op, site)): string {
   const parts = [`# ${op.title}`, `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`];
   if (op.summary && op.summary !== op.title) parts.push(oneLine(op.summary));
-  if (typeof raw.operation?.description === 'string' && raw.operation.description.trim()) parts.push(shiftHeadings(raw.operation.description.trim(), 2));
+  if (op.descriptionMarkdown) parts.push(shiftHeadings(op.descriptionMarkdown.trim(), 2));
   parts.push(`Page: ${pageUrl(site, op.href)}`);
   parts.push(
     '## URL',
@@ -85,80 +79,71 @@ export function operationSection(model: ApiModel, document: Obj, op: ApiOperatio
       ? op.servers.map((s) => `- \`${absoluteServer(s.resolvedUrl, site, model)}${op.path}\``).join('\n')
       : `- \`${new URL(site.url).origin}${op.path}\` (the document names no server: the host that serves it)`,
   );
-  parts.push('## Authentication', authenticationText(model, op.security, document));
-  parts.push(...messageParts(document, op, raw, 2));
-  if (op.callbacks.length) parts.push('## Callbacks', ...op.callbacks.flatMap((cb) => callbackParts(document, raw.operation, cb)));
+  parts.push('## Authentication', authenticationText(model, op.security));
+  parts.push(...messageParts(model, op, 2));
+  if (op.callbacks.length) parts.push('## Callbacks', ...op.callbacks.flatMap((cb) => callbackParts(model, cb)));
   parts.push('## Example call', fence('bash', curlText));
   return maskSecrets(parts.join('\n\n'));
 }
 
 /** The API's webhooks (requests the API sends to a URL its user registers), as a level-2 section; empty when none. */
-export function webhooksSection(model: ApiModel, document: Obj): string {
+export function webhooksSection(model: ApiModel): string {
   if (!model.webhooks.length) return '';
-  const hooks = isObj(document.webhooks) ? document.webhooks : {};
   const parts = [
     '## Webhooks sent by the API',
     'Requests the API sends to a URL you register. Your receiver gets the body below and answers with one of the responses.',
   ];
   for (const hook of model.webhooks) {
-    const raw = rawOperationIn(document, hooks[hook.name], hook.method);
     parts.push(`### ${hook.title}`, `\`${hook.method.toUpperCase()}\` to your URL (webhook \`${hook.name}\`)${hook.deprecated ? ' (deprecated)' : ''}`);
-    if (typeof raw.operation?.description === 'string' && raw.operation.description.trim()) parts.push(shiftHeadings(raw.operation.description.trim(), 4));
-    parts.push(...messageParts(document, hook, raw, 4));
+    if (hook.descriptionMarkdown) parts.push(shiftHeadings(hook.descriptionMarkdown.trim(), 4));
+    parts.push(...messageParts(model, hook, 4));
   }
   return maskSecrets(parts.join('\n\n'));
 }
 
 /** A callback of an operation: the requests the API sends to the URL the call gave it. */
-function callbackParts(document: Obj, operation: Obj | undefined, cb: ApiCallback): string[] {
-  const callbacks = operation ? deref(document, operation.callbacks).value : undefined;
-  const item = callbacks ? deref(document, callbacks[cb.name]).value?.[cb.expression] : undefined;
+function callbackParts(model: ApiModel, cb: ApiCallback): string[] {
   return cb.operations.flatMap((op) => {
-    const raw = rawOperationIn(document, item, op.method);
     const parts = [`### ${cb.name}: \`${op.method.toUpperCase()} ${cb.expression}\``, 'The API sends this request to the URL the call gave it.'];
-    if (typeof raw.operation?.description === 'string' && raw.operation.description.trim()) parts.push(shiftHeadings(raw.operation.description.trim(), 4));
-    return [...parts, ...messageParts(document, op, raw, 4)];
+    if (op.descriptionMarkdown) parts.push(shiftHeadings(op.descriptionMarkdown.trim(), 4));
+    return [...parts, ...messageParts(model, op, 4)];
   });
 }
 
 /** Parameters, request body and responses of an operation, under headings of `level`. */
-function messageParts(document: Obj, op: ApiOperationCore, raw: RawOperation, level: number): string[] {
+function messageParts(model: ApiModel, op: ApiOperationCore, level: number): string[] {
   const h = '#'.repeat(level);
-  const { parameters, body, operation } = raw;
+  const parameters = sentParameters(op);
   const parts: string[] = [];
   if (parameters.length) {
-    const rows = parameters.map((p) => {
-      const schema = parameterSchema(p);
-      return `| ${cell(String(p.name))}${p.deprecated === true ? ' (deprecated)' : ''} | ${p.in} | ${p.in === 'path' || p.required === true ? 'yes' : 'no'} | ${cell(typeText(document, schema))} | ${cell([shortText(p.description, 300), defaultText(document, schema)].filter(Boolean).join(' '))} |`;
-    });
+    const rows = parameters.map(
+      (p) =>
+        `| ${cell(p.name)}${p.deprecated ? ' (deprecated)' : ''} | ${p.in} | ${p.required ? 'yes' : 'no'} | ${cell(typeText(model, p.schema))} | ${cell([shortText(p.descriptionMarkdown, 300), defaultText(model, p.schema)].filter(Boolean).join(' '))} |`,
+    );
     parts.push(`${h} Parameters`, ['| name | in | required | type | description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
   }
+  const body = bodyMedia(op);
   if (body) {
+    const described = op.requestBody!.descriptionMarkdown;
     parts.push(
       `${h} Request body`,
-      `\`${body.mediaType}\`${body.required ? ', required' : ', optional'}${typeof body.description === 'string' ? `. ${oneLine(body.description)}` : ''}`,
+      `\`${body.mediaType}\`${op.requestBody!.required ? ', required' : ', optional'}${described ? `. ${oneLine(described)}` : ''}`,
     );
-    if (body.schema !== undefined) parts.push(fence('ts', schemaOutline(document, body.schema, { ...BODY_OUTLINE, direction: 'request' })));
-    const example = op.requestBody?.content.find((m) => m.mediaType === body.mediaType)?.examples[0];
+    if (body.schema) parts.push(fence('ts', schemaOutline(model, body.schema, { ...BODY_OUTLINE, direction: 'request' })));
+    const example = body.examples[0];
     if (example) parts.push('Example:', fence(example.language, cut(example.value, example.truncated)));
   }
-  const responses = operation && isObj(operation.responses) ? Object.entries(operation.responses) : [];
-  if (responses.length) {
+  if (op.responses.length) {
     parts.push(`${h} Responses`);
-    for (const [status, rawResponse] of responses) {
-      const r = deref(document, rawResponse).value ?? {};
-      const content = isObj(r.content) ? r.content : {};
-      const types = Object.keys(content);
-      const mediaType = types.find((t) => /\bjson\b/i.test(t)) ?? types[0];
+    for (const r of op.responses) {
+      const media = r.content.find((m) => /\bjson\b/i.test(m.mediaType)) ?? r.content[0];
+      const described = shortText(r.descriptionMarkdown, 300);
       parts.push(
-        `- \`${status}\`${shortText(r.description, 300) ? `: ${shortText(r.description, 300)}` : ''}${types.length ? ` (${types.map((t) => `\`${t}\``).join(', ')})` : ''}`,
+        `- \`${r.status}\`${described ? `: ${described}` : ''}${r.content.length ? ` (${r.content.map((m) => `\`${m.mediaType}\``).join(', ')})` : ''}`,
       );
-      const media = mediaType ? deref(document, content[mediaType]).value : undefined;
-      if (media?.schema !== undefined) parts.push(fence('ts', schemaOutline(document, media.schema, { ...RESPONSE_OUTLINE, direction: 'response' })));
-      if (/^2/.test(status)) {
-        const example = op.responses.find((x) => x.status === status)?.content.find((m) => m.mediaType === mediaType)?.examples[0];
-        if (example) parts.push('Example:', fence(example.language, cut(example.value, example.truncated)));
-      }
+      if (media?.schema) parts.push(fence('ts', schemaOutline(model, media.schema, { ...RESPONSE_OUTLINE, direction: 'response' })));
+      const example = /^2/.test(r.status) ? media?.examples[0] : undefined;
+      if (example) parts.push('Example:', fence(example.language, cut(example.value, example.truncated)));
     }
   }
   return parts;
@@ -191,14 +176,14 @@ export function maskSecrets(text: string): string {
 }
 
 /** The requirements in words: which schemes, and where each one's credential goes. */
-export function authenticationText(model: ApiModel, security: ApiOperation['security'], document: Obj): string {
+export function authenticationText(model: ApiModel, security: ApiOperation['security']): string {
   if (!security.length) return 'None.';
   const lines = security.map((r) =>
     r.schemes.length
       ? r.schemes
           .map((ref) => {
             const scheme = model.securitySchemes.find((s) => s.key === ref.key);
-            return `\`${ref.key}\`: ${scheme ? schemeText(scheme, document) : 'scheme not described'}${ref.scopes.length ? ` (scopes: ${ref.scopes.map((x) => `\`${x}\``).join(', ')})` : ''}`;
+            return `\`${ref.key}\`: ${scheme ? schemeText(scheme) : 'scheme not described'}${ref.scopes.length ? ` (scopes: ${ref.scopes.map((x) => `\`${x}\``).join(', ')})` : ''}`;
           })
           .join(' **and** ')
       : 'no authentication',
@@ -206,10 +191,8 @@ export function authenticationText(model: ApiModel, security: ApiOperation['secu
   return lines.length === 1 ? lines[0]! : `Any one of:\n\n${lines.map((l) => `- ${l}`).join('\n')}`;
 }
 
-function schemeText(s: ApiSecurityScheme, document: Obj): string {
-  const raw =
-    isObj(document.components) && isObj(document.components.securitySchemes) ? deref(document, document.components.securitySchemes[s.key]).value : undefined;
-  const description = shortText(raw?.description, 300);
+function schemeText(s: ApiSecurityScheme): string {
+  const description = shortText(s.descriptionMarkdown, 300);
   let where: string;
   if (s.type === 'http' && s.scheme === 'bearer')
     where = `HTTP bearer: header \`Authorization: Bearer <token>\`${s.bearerFormat ? ` (${s.bearerFormat})` : ''}`;
@@ -228,30 +211,20 @@ function schemeText(s: ApiSecurityScheme, document: Obj): string {
 }
 
 /** "Default: `x`." when the schema has a default. */
-function defaultText(document: Obj, schema: unknown): string | undefined {
-  const value = deref(document, schema).value?.default;
-  return value === undefined ? undefined : `Default: \`${JSON.stringify(value)}\`.`;
+function defaultText(model: ApiModel, node: ApiSchemaNode | undefined): string | undefined {
+  const value = resolveSchema(model, node)?.default;
+  return value === undefined ? undefined : `Default: \`${value}\`.`;
 }
 
 /** A short type for a table cell. */
-export function typeText(document: Obj, schema: unknown): string {
-  const { value, ref } = deref(document, schema);
-  if (!value) return 'unknown';
-  const name = ref ? ref.slice(ref.lastIndexOf('/') + 1) : undefined;
-  if (Array.isArray(value.enum))
-    return (
-      value.enum
-        .slice(0, 8)
-        .map((v) => JSON.stringify(v))
-        .join(' | ') + (value.enum.length > 8 ? ' | …' : '')
-    );
-  const types = Array.isArray(value.type)
-    ? value.type.join(' or ')
-    : typeof value.type === 'string'
-      ? value.type
-      : (name ?? (isObj(value.properties) ? 'object' : 'any'));
-  if (types === 'array' || (Array.isArray(value.type) && value.type.includes('array'))) return `array of ${typeText(document, value.items)}`;
-  return `${types}${typeof value.format === 'string' ? ` (${value.format})` : ''}${value.nullable === true ? ' or null' : ''}`;
+export function typeText(model: ApiModel, node: ApiSchemaNode | undefined): string {
+  const s = resolveSchema(model, node);
+  if (!node || !s) return 'unknown';
+  if (s.enum) return s.enum.values.slice(0, 8).join(' | ') + (s.enum.total > 8 ? ' | …' : '');
+  const types = s.types.filter((t) => t !== 'null');
+  if (types.includes('array')) return `array of ${typeText(model, s.items)}`;
+  const nullable = s.nullable || s.types.includes('null');
+  return `${types.join(' or ') || (node.kind === 'ref' ? node.name : 'any')}${s.format ? ` (${s.format})` : ''}${nullable ? ' or null' : ''}`;
 }
 
 export function pageUrl(site: Site, href: string): string {

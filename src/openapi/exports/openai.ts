@@ -1,8 +1,8 @@
 // OpenAI: function tools in strict mode, the instructions that go with them, and the OpenAPI 3.1
 // document a custom GPT's Actions import.
-import type { ApiModel, ApiOperation } from '../../shared/api-model.js';
-import { isObj, type Obj } from '../model/model-context.js';
-import { deref, inlineSchema, parameterSchema, rawOperation, shortText, type InlineBudget, type Schema } from './json-schema.js';
+import type { ApiModel, ApiOperation, ApiSecurityScheme } from '../../shared/api-model.js';
+import type { Obj } from '../model/model-context.js';
+import { bodyMedia, inlineSchema, sentParameters, shortText, type InlineBudget, type Schema } from './json-schema.js';
 
 /**
  * The subset of JSON Schema that strict mode accepts and that we write
@@ -119,8 +119,8 @@ export function gptInstructions(model: ApiModel, ops: readonly ApiOperation[], n
 export const ACTIONS_LIMITS = { operations: 30, descriptionChars: 300, parameterDescriptionChars: 700 };
 const ACTIONS_BUDGET: InlineBudget = { nodes: 150, depth: 6 };
 /** Authentication an action can hold: an API key (header or query), HTTP basic or bearer, OAuth 2.0. */
-const ACTIONS_SCHEME = (s: Obj | undefined): boolean =>
-  !!s && (s.type === 'oauth2' || (s.type === 'apiKey' && s.in !== 'cookie') || (s.type === 'http' && /^(basic|bearer)$/i.test(String(s.scheme))));
+const ACTIONS_SCHEME = (s: ApiSecurityScheme | undefined): boolean =>
+  !!s && (s.type === 'oauth2' || (s.type === 'apiKey' && s.in !== 'cookie') || (s.type === 'http' && /^(basic|bearer)$/.test(s.scheme ?? '')));
 
 /** The first https server (variables at their defaults), relative ones resolved against where the document is published. */
 function actionsServer(model: ApiModel, site: { url: string }): string | undefined {
@@ -145,10 +145,9 @@ function absolute(url: string, model: ApiModel, site: { url: string }): string |
  * `ACTIONS_LIMITS.operations` operations (the first ones in the documentation's order that the
  * action can call; what is left out is said in `info.description`).
  */
-export function actionsDocument(doc: Obj, model: ApiModel, names: Map<string, string>, site: { url: string }): Obj {
+export function actionsDocument(model: ApiModel, names: Map<string, string>, site: { url: string }): Obj {
   const server = actionsServer(model, site);
-  const rawSchemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  const schemeOf = (key: string): Obj | undefined => deref(doc, rawSchemes[key]).value;
+  const schemeOf = (key: string): ApiSecurityScheme | undefined => model.securitySchemes.find((s) => s.key === key);
   // The action's one scheme: the first single-scheme requirement an operation accepts that Actions support.
   const scheme = model.operations.flatMap((op) => op.security).find((r) => r.schemes.length === 1 && ACTIONS_SCHEME(schemeOf(r.schemes[0]!.key)))
     ?.schemes[0]?.key;
@@ -165,39 +164,38 @@ export function actionsDocument(doc: Obj, model: ApiModel, names: Map<string, st
     notes.push(`${kept.length} of ${model.operations.length} operations (one server, one auth scheme, at most ${ACTIONS_LIMITS.operations}).`);
   const paths: Obj = {};
   for (const op of kept) {
-    const { parameters, body, operation } = rawOperation(doc, op);
     const out: Obj = { operationId: names.get(op.slug) };
     const summary = shortText(op.summary ?? op.title, ACTIONS_LIMITS.descriptionChars);
     if (summary) out.summary = summary;
-    const description = shortText(operation?.description, ACTIONS_LIMITS.descriptionChars);
+    const description = shortText(op.descriptionMarkdown, ACTIONS_LIMITS.descriptionChars);
     if (description) out.description = description;
     if (op.deprecated) out.deprecated = true;
     // Actions send no custom headers: header and cookie parameters are left out.
-    const params = parameters.filter((p) => p.in === 'path' || p.in === 'query');
+    const params = sentParameters(op).filter((p) => p.in === 'path' || p.in === 'query');
     if (params.length)
       out.parameters = params.map((p) => {
         const param: Obj = {
           name: p.name,
           in: p.in,
-          required: p.in === 'path' || p.required === true,
-          schema: inlineSchema(doc, parameterSchema(p), ACTIONS_BUDGET),
+          required: p.required,
+          schema: inlineSchema(model, p.schema, ACTIONS_BUDGET),
         };
-        const d = shortText(p.description, ACTIONS_LIMITS.parameterDescriptionChars);
+        const d = shortText(p.descriptionMarkdown, ACTIONS_LIMITS.parameterDescriptionChars);
         if (d) param.description = d;
         return param;
       });
-    if (body) out.requestBody = { required: body.required, content: { [body.mediaType]: { schema: inlineSchema(doc, body.schema, ACTIONS_BUDGET) } } };
+    const body = bodyMedia(op);
+    if (body)
+      out.requestBody = { required: op.requestBody!.required, content: { [body.mediaType]: { schema: inlineSchema(model, body.schema, ACTIONS_BUDGET) } } };
     const responses: Obj = {};
-    const raw = operation && isObj(operation.responses) ? operation.responses : {};
-    for (const [status, r] of Object.entries(raw))
-      responses[status] = { description: shortText(deref(doc, r).value?.description, ACTIONS_LIMITS.descriptionChars) ?? status };
+    for (const r of op.responses) responses[r.status] = { description: shortText(r.descriptionMarkdown, ACTIONS_LIMITS.descriptionChars) ?? r.status };
     out.responses = Object.keys(responses).length ? responses : { default: { description: 'Response' } };
     out.security = access(op);
     const path = (paths[op.path] ??= {}) as Obj;
     path[op.method] = out;
   }
   const info: Obj = { title: model.info.title, version: model.info.version || '1.0.0' };
-  const description = shortText([...notes, model.info.summary ?? rawInfoDescription(doc)].filter(Boolean).join(' '), ACTIONS_LIMITS.descriptionChars);
+  const description = shortText([...notes, model.info.summary ?? model.info.descriptionMarkdown].filter(Boolean).join(' '), ACTIONS_LIMITS.descriptionChars);
   if (description) info.description = description;
   const result: Obj = { openapi: '3.1.0', info, servers: [{ url: server ?? 'https://example.invalid' }], paths };
   if (scheme && Object.values(paths).some((item) => Object.values(item as Obj).some((o) => ((o as Obj).security as Obj[]).length > 0)))
@@ -205,13 +203,13 @@ export function actionsDocument(doc: Obj, model: ApiModel, names: Map<string, st
   return result;
 }
 
-function rawInfoDescription(doc: Obj): unknown {
-  return isObj(doc.info) ? doc.info.description : undefined;
-}
-
-/** A security scheme as written, without extensions or descriptions (which may run long): never a credential, only where one goes. */
-function securityScheme(s: Obj): Obj {
-  const out: Obj = {};
-  for (const k of ['type', 'scheme', 'bearerFormat', 'in', 'name', 'flows', 'openIdConnectUrl']) if (s[k] !== undefined) out[k] = s[k];
+/** A security scheme without its description (which may run long): never a credential, only where one goes. */
+function securityScheme(s: ApiSecurityScheme): Obj {
+  const out: Obj = { type: s.type, scheme: s.scheme, bearerFormat: s.bearerFormat, in: s.in, name: s.name };
+  if (s.flows.length)
+    out.flows = Object.fromEntries(
+      s.flows.map(({ type, scopes, ...urls }) => [type, { ...urls, scopes: Object.fromEntries(scopes.map((x) => [x.name, x.description])) }]),
+    );
+  out.openIdConnectUrl = s.openIdConnectUrl;
   return out;
 }

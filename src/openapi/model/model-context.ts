@@ -41,8 +41,6 @@ export class TimeBoundError extends Error {
 
 export const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
-/** A description's Markdown as written (the document's own string), or undefined when blank. */
-export const markdownOf = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 export const ptr = (base: string, ...segments: (string | number)[]): string => base + joinPointer(segments);
 
 /**
@@ -57,6 +55,12 @@ export function isPlainText(text: string): boolean {
 
 /** Descriptions longer than this are cut: one careless paste must not make every page huge. */
 const DESCRIPTION_LIMIT = 20_000;
+
+/** A description's Markdown as written (the document's own string, cut as its HTML is), or undefined when blank. */
+export function markdownOf(markdown: unknown, limit = DESCRIPTION_LIMIT): string | undefined {
+  if (typeof markdown !== 'string' || markdown.trim() === '') return undefined;
+  return markdown.length > limit ? `${markdown.slice(0, limit)}…` : markdown;
+}
 
 export function createModelContext(
   doc: Obj,

@@ -169,7 +169,7 @@ function info(ctx: ModelContext, doc: Obj): ApiInfo {
     version: str(i.version) ?? '',
     summary: str(i.summary),
     description: ctx.describe(i.description, 200_000),
-    descriptionMarkdown: markdownOf(i.description),
+    descriptionMarkdown: markdownOf(i.description, 200_000),
     termsOfService: ctx.safeUrl(i.termsOfService, '/info/termsOfService'),
     contact: contact
       ? {

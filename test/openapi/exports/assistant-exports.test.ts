@@ -21,12 +21,12 @@ import { OPENAPI_FIXTURES } from '../helpers.js';
 const SITE = { url: 'https://docs.example.com/' };
 type Json = Record<string, unknown>;
 
-async function load(root: string, path: string): Promise<{ model: ApiModel; document: Json }> {
+async function load(root: string, path: string): Promise<{ model: ApiModel }> {
   const found = findDocument(root, path);
   if (!found.document) throw new Error(`no document at ${path}`);
   const loaded = await loadApiModel(root, found.document, { basePath: '/api', deadline: Date.now() + 60_000 });
-  if (!loaded.model || !loaded.document) throw new Error(JSON.stringify(loaded.diagnostics.slice(0, 3)));
-  return { model: loaded.model, document: loaded.document };
+  if (!loaded.model) throw new Error(JSON.stringify(loaded.diagnostics.slice(0, 3)));
+  return { model: loaded.model };
 }
 
 const text = (f: OutputFile | undefined): string => {
@@ -94,7 +94,7 @@ const ANTHROPIC_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const GEMINI_NAME = /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/;
 
 /** Every rule checked on the exports of one document; returns problems (empty: all good). */
-async function check(model: ApiModel, document: Json, files: OutputFile[], validateActions = true): Promise<string[]> {
+async function check(model: ApiModel, files: OutputFile[], validateActions = true): Promise<string[]> {
   const problems: string[] = [];
   const files2 = byPath(files);
   const dir = 'api/exports';
@@ -217,15 +217,15 @@ describe('tool names', () => {
 
 describe('assistant exports', () => {
   it("follow every vendor's rules on the default site's document", async () => {
-    const { model, document } = await load(REPO, 'openapi/shipping.yaml');
-    const files = await assistantExports(document, model, SITE);
-    expect(await check(model, document, files)).toEqual([]);
+    const { model } = await load(REPO, 'openapi/shipping.yaml');
+    const files = await assistantExports(model, SITE);
+    expect(await check(model, files)).toEqual([]);
     const all = byPath(files);
     const universal = text(all.get('api/exports/universal.md'));
-    expect(universal).toBe(apiMarkdown(model, document, SITE));
+    expect(universal).toBe(apiMarkdown(model, SITE));
     const op = model.operations.find((o) => o.method === 'post') ?? model.operations[0]!;
     const one = text(all.get(`api/exports/operations/${op.slug}/universal.md`));
-    expect(one).toBe(operationMarkdown(model, document, op, SITE));
+    expect(one).toBe(operationMarkdown(model, op, SITE));
     expect(one).toContain('curl ');
     expect(one).toContain(`${op.method.toUpperCase()} ${op.path}`);
     expect(one).toMatch(/## Authentication/);
@@ -241,7 +241,7 @@ describe('assistant exports', () => {
   it('say what the API sends: webhooks in the whole API, callbacks with their operation', async () => {
     const examples = join(REPO, 'node_modules/@readme/oas-examples');
     const hooks = await load(join(examples, '3.1/json'), 'webhooks.json');
-    const hookFiles = byPath(await assistantExports(hooks.document, hooks.model, SITE));
+    const hookFiles = byPath(await assistantExports(hooks.model, SITE));
     const universal = text(hookFiles.get('api/exports/universal.md'));
     expect(universal).toMatch(/\n## Webhooks sent by the API\n/);
     for (const hook of hooks.model.webhooks) expect(universal).toContain(`(webhook \`${hook.name}\`)`);
@@ -252,25 +252,25 @@ describe('assistant exports', () => {
 
     const calls = await load(join(examples, '3.0/json'), 'callbacks.json');
     const op = calls.model.operations.find((o) => o.callbacks.length)!;
-    const one = operationMarkdown(calls.model, calls.document, op, SITE);
+    const one = operationMarkdown(calls.model, op, SITE);
     const cb = op.callbacks[0]!;
     expect(one).toContain(`## Callbacks\n\n### ${cb.name}: \`${cb.operations[0]!.method.toUpperCase()} ${cb.expression}\``);
     expect(one.indexOf('## Callbacks')).toBeLessThan(one.indexOf('## Example call'));
   });
 
   it('never writes a credential: placeholders only', async () => {
-    const { model, document } = await load(join(OPENAPI_FIXTURES, 'security'), 'openapi.yaml');
-    const files = await assistantExports(document, model, SITE);
-    expect(await check(model, document, files)).toEqual([]);
+    const { model } = await load(join(OPENAPI_FIXTURES, 'security'), 'openapi.yaml');
+    const files = await assistantExports(model, SITE);
+    expect(await check(model, files)).toEqual([]);
     const everything = files.map(text).join('\n');
     expect(everything).not.toMatch(/Authorization: Bearer [A-Za-z0-9._-]{20,}/);
     expect(everything).toMatch(/Authorization: Bearer <token>/);
   });
 
   it('cuts recursive schemas instead of looping', async () => {
-    const { model, document } = await load(join(OPENAPI_FIXTURES, 'refs-cycles'), 'openapi.yaml');
-    const files = await assistantExports(document, model, SITE);
-    expect(await check(model, document, files)).toEqual([]);
+    const { model } = await load(join(OPENAPI_FIXTURES, 'refs-cycles'), 'openapi.yaml');
+    const files = await assistantExports(model, SITE);
+    expect(await check(model, files)).toEqual([]);
     const all = files.map(text).join('\n');
     expect(all).toMatch(/recursive/i);
   });
@@ -296,7 +296,7 @@ describe('assistant exports', () => {
         continue; // invalid documents (corpus.test.tsx lists them) have no model
       }
       checked++;
-      const problems = await check(loaded.model, loaded.document, await assistantExports(loaded.document, loaded.model, SITE));
+      const problems = await check(loaded.model, await assistantExports(loaded.model, SITE));
       if (problems.length) failures.push(`${doc}: ${problems.slice(0, 5).join('; ')}`);
     }
     expect(checked).toBeGreaterThan(80);
@@ -304,17 +304,17 @@ describe('assistant exports', () => {
   }, 120_000);
 
   it("exports GitHub's REST API: per-operation files within their size, schemas past the budget cut", async () => {
-    const { model, document } = await githubApi();
+    const { model } = await githubApi();
     expect(model.operations.length).toBeGreaterThan(1200);
     const start = performance.now();
-    const files: OutputFile[] = await assistantExports(document, model, SITE);
+    const files: OutputFile[] = await assistantExports(model, SITE);
     const ms = performance.now() - start;
     const bytes = files.reduce((n, f) => n + Buffer.byteLength(text(f)), 0);
     const largest = Math.max(...files.filter((f) => f.path.includes('/operations/')).map((f) => Buffer.byteLength(text(f))));
     console.log(
       `GitHub REST API exports: ${model.operations.length} operations, ${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB, largest per-operation file ${(largest / 1024).toFixed(0)} KB, ${ms.toFixed(0)} ms`,
     );
-    expect(await check(model, document, files)).toEqual([]);
+    expect(await check(model, files)).toEqual([]);
     expect(largest).toBeLessThan(200 * 1024);
     const actions = JSON.parse(text(byPath(files).get('api/exports/gpt-actions.openapi.json'))) as {
       info: { description: string };

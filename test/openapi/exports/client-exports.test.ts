@@ -24,11 +24,11 @@ import { githubApi } from '../../helpers/github-api.js';
 const postmanSchema = JSON.parse(readFileSync(join(FIXTURES, 'postman/collection-v2.1.0.json'), 'utf8')) as object;
 const validatePostman = new Ajv({ strict: false, allErrors: false }).compile(postmanSchema);
 
-async function load(root: string, path: string): Promise<{ document: Record<string, unknown>; model: ApiModel } | undefined> {
+async function load(root: string, path: string): Promise<{ model: ApiModel } | undefined> {
   const found = findDocument(root, path);
   if (!found.document) throw new Error(`no document at ${path}`);
   const loaded = await loadApiModel(root, found.document, { basePath: '/api', deadline: Date.now() + 60_000 });
-  return loaded.model && loaded.document ? { document: loaded.document, model: loaded.model } : undefined;
+  return loaded.model ? { model: loaded.model } : undefined;
 }
 
 const byName = (files: OutputFile[], name: string): string => asText((files.find((f) => f.path.endsWith(name)) as { contents: string }).contents);
@@ -144,7 +144,7 @@ describe('client exports of the default site', () => {
   beforeAll(async () => {
     const loaded = (await load(REPO, 'openapi'))!;
     model = loaded.model;
-    files = await clientExports(loaded.document, model);
+    files = await clientExports(model);
     mock = await startServerCommand('mock', ['--root', REPO, '--port', '0'], 'mocking');
   });
   afterAll(() => {
@@ -252,7 +252,7 @@ describe('client exports of @readme/oas-examples', () => {
       const loaded = await load(PKG, doc);
       if (!loaded) continue;
       built++;
-      const files = await clientExports(loaded.document, loaded.model);
+      const files = await clientExports(loaded.model);
       const pm = JSON.parse(byName(files, 'postman-collection.json'));
       if (!validatePostman(pm)) failures.push(`${doc}: postman ${JSON.stringify(validatePostman.errors?.slice(0, 2))}`);
       let count = 0;
@@ -276,7 +276,7 @@ describe("client exports of GitHub's REST API", () => {
   it('give a valid Postman collection; prints the time and the sizes', async () => {
     const loaded = await githubApi();
     const start = performance.now();
-    const files = await clientExports(loaded.document, loaded.model);
+    const files = await clientExports(loaded.model);
     const ms = performance.now() - start;
     const sizes = files.map((f) => `${f.path.split('/').pop()} ${(Buffer.byteLength(asText((f as { contents: string }).contents)) / 1e6).toFixed(1)} MB`);
     const total = files.reduce((n, f) => n + Buffer.byteLength(asText((f as { contents: string }).contents)), 0);
