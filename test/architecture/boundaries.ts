@@ -7,7 +7,7 @@ import ts from 'typescript';
 //   - components/ never imports the file system and never touches `window`;
 //   - only openapi/ knows OpenAPI documents: OpenAPI packages (and ajv, which compiles the
 //     document's schemas) are imported there only, and outside it only the pipeline
-//     (render/build-site.ts, through load-api), the mock command (cli/mock.ts, through
+//     (render/stages/load-site.ts, through load-api), the mock command (cli/mock.ts, through
 //     load-mock-api), the proxy command (cli/proxy.ts, through load-api-servers) and the init command
 //     (cli/init.ts, through load-init-api) call into it;
 //   - mock/ (the mock server) sees the API model only: it imports shared/, http/ and itself;
@@ -36,7 +36,7 @@ const FILE_SYSTEM = /^(node:)?fs(\/promises)?$/;
 const OPENAPI_PACKAGES = /^(@apidevtools\/|swagger2openapi$|swagger-parser$|openapi-sampler$|openapi-types$|@redocly\/|openapi3-ts|ajv($|\/|-))/;
 /** The entry points into openapi/ from outside it, by importing file. */
 const OPENAPI_ENTRIES: Readonly<Record<string, string>> = {
-  'src/render/build-site.ts': 'src/openapi/load-api.js',
+  'src/render/stages/load-site.ts': 'src/openapi/load-api.js',
   'src/cli/mock.ts': 'src/openapi/load-mock-api.js',
   'src/cli/proxy.ts': 'src/openapi/load-api-servers.js',
   'src/cli/init.ts': 'src/openapi/load-init-api.js',

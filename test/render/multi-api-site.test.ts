@@ -158,8 +158,8 @@ describe('the zero-config openapi/ folder', () => {
     const project = tempProject({ 'openapi/orders.yaml': spec('Orders', '/orders') });
     const home = async (config: unknown): Promise<string> =>
       outputText((await buildSite({ root: project, config: configSchema.parse(config) })).files, 'index.html');
-    expect(await home({})).toContain('<title>Orders</title>');
-    expect(await home({ title: 'Documentation' })).toContain('<title>Documentation</title>');
+    expect(await home({})).toContain('<b class="navbar__title">Orders</b>');
+    expect(await home({ title: 'Documentation' })).toContain('<b class="navbar__title">Documentation</b>');
   });
 
   it('keeps a folder with one document as one API under /api, with a plain API link', async () => {

@@ -1,8 +1,8 @@
-import type { LoadedApi } from '../../openapi/load-api.js';
 import type { bundleClient } from '../assets/bundle-client.js';
 import type { SidebarMemo } from '../html/site-view.js';
 import type { CodeHighlighter } from '../markdown/highlight-code.js';
 import type { RenderMemo } from '../markdown/render-memo.js';
+import type { LoadedSite } from './load-site.js';
 
 /**
  * What a preparation of the site keeps for the next one (the dev server holds one per site; a build
@@ -15,7 +15,7 @@ export interface SiteCache {
   /** load: the code highlighter, with every block it has highlighted (its cache file is written once, by the preparation that made it). */
   highlighter?: CodeHighlighter | undefined;
   /** load: the API reference. */
-  api?: { loaded: LoadedApi | undefined } | undefined;
+  api?: { loaded: LoadedSite['api'] } | undefined;
   /** view: bundles the client (the dev server's keeps the last bundle while its inputs are unchanged). */
   bundleClient?: typeof bundleClient | undefined;
   /** view: markup of the large sidebars' lists, kept by what they list (a title edit renders again only the lists that show it). */
