@@ -267,6 +267,23 @@ describe('assistant exports', () => {
     expect(everything).toMatch(/Authorization: Bearer <token>/);
   });
 
+  it('say what the page says: allOf merged by the model, read-only properties left out of requests', async () => {
+    const composition = await load(join(OPENAPI_FIXTURES, 'composition'), 'openapi.yaml');
+    const pets = composition.model.operations.find((o) => o.path === '/pets')!;
+    // Dog is allOf [Pet, {bark}]: one object with every member's properties, Pet's description first.
+    expect(operationMarkdown(composition.model, pets, SITE)).toContain('Dog {\n  petType: string;\n  name: string;\n  bark: boolean;\n}');
+    const examples = await load(join(OPENAPI_FIXTURES, 'examples'), 'openapi.yaml');
+    const op = examples.model.operations.find((o) => o.path === '/readonly')!;
+    const files = byPath(await assistantExports(examples.model, SITE));
+    const tool = JSON.parse(text(files.get(`api/exports/operations/${op.slug}/claude.json`))) as { tools: { input_schema: Json }[] };
+    const body = ((tool.tools[0]!.input_schema.properties as Json).body as Json).properties as Json;
+    expect(Object.keys(body)).not.toContain('id');
+    expect(Object.keys(body)).toContain('name');
+    const markdown = operationMarkdown(examples.model, op, SITE);
+    expect(markdown.slice(markdown.indexOf('## Request body'), markdown.indexOf('## Responses'))).not.toMatch(/\bid\?:/);
+    expect(markdown.slice(markdown.indexOf('## Responses'))).toMatch(/\bid\?: string;/);
+  });
+
   it('cuts recursive schemas instead of looping', async () => {
     const { model } = await load(join(OPENAPI_FIXTURES, 'refs-cycles'), 'openapi.yaml');
     const files = await assistantExports(model, SITE);
