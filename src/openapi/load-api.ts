@@ -16,7 +16,6 @@ import { convertSwagger } from './load/convert-swagger.js';
 import { toApiModel } from './model/to-api-model.js';
 import { clientExports } from './exports/client-exports.js';
 import { assistantExports } from './exports/assistant-exports.js';
-import { exportsPath } from '../shared/exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
 import type { Obj } from './model/model-context.js';
 import { pause } from '../render/workers/pause.js';
@@ -50,6 +49,7 @@ export interface ApiExports {
 export interface ApiMarkdownSection {
   /** "API", or "API: <label>" on a site with several APIs. */
   name: string;
+  api: SiteApi;
   pages: { route: string; title: string; description: string | undefined; markdown: string }[];
 }
 
@@ -87,16 +87,17 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
     apis: [] as SiteApi[],
   };
   /** Each API's exports, with the name of its llms.txt section. */
-  const exporters: { name: string; exports: LoadedOne['exports'] }[] = [];
+  const exporters: { name: string; api: SiteApi; exports: LoadedOne['exports'] }[] = [];
   for (const source of found.apis) {
     const loaded = await load(root, source, siteUrl, deadline, timed);
     result.diagnostics.push(...loaded.diagnostics);
     if (!loaded.api) continue;
     const label = source.label ?? loaded.api.info.title;
-    result.apis.push({ id: source.id, label, basePath: source.basePath, proxyUrl: source.proxyUrl, model: loaded.api });
+    const api: SiteApi = { id: source.id, label, basePath: source.basePath, proxyUrl: source.proxyUrl, model: loaded.api };
+    result.apis.push(api);
     result.routes.push(...loaded.routes);
     result.files.push(...loaded.files);
-    exporters.push({ name: several ? `API: ${label}` : 'API', exports: loaded.exports });
+    exporters.push({ name: several ? `API: ${label}` : 'API', api, exports: loaded.exports });
     result.links.push(loaded.links);
     result.title ??= loaded.api.info.title;
     result.tagline ??= loaded.tagline;
@@ -104,10 +105,10 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
   let exported: Promise<ApiExports> | undefined;
   const makeExports = async (): Promise<ApiExports> => {
     const made: ApiExports = { files: [], markdown: [] };
-    for (const { name, exports } of exporters) {
+    for (const { name, api, exports } of exporters) {
       const { files, markdown } = await exports();
       made.files.push(...files);
-      made.markdown.push({ name, pages: markdown });
+      made.markdown.push({ name, api, pages: markdown });
     }
     return made;
   };
@@ -137,19 +138,17 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
     const assistant = await assistantExports(model, site);
     const client = await clientExports(model);
     await pause();
-    // The pages' Markdown twins say what the universal exports say: taken from those files, not made again.
-    const universal = new Map(assistant.map((f) => [f.path, 'contents' in f ? String(f.contents) : '']));
-    const exportsDir = exportsPath(model.basePath).replace(/^\/+/, '');
+    // The pages' Markdown twins say what the universal exports say.
     const markdown = [
-      { route: model.basePath, title: model.info.title, description: tagline, markdown: universal.get(`${exportsDir}/universal.md`) ?? '' },
+      { route: model.basePath, title: model.info.title, description: tagline, markdown: assistant.markdown.api },
       ...model.operations.map((op) => ({
         route: op.href,
         title: op.title,
         description: htmlToText(op.description, 160),
-        markdown: universal.get(`${exportsPath(model.basePath, op.slug).replace(/^\/+/, '')}/universal.md`) ?? '',
+        markdown: assistant.markdown.operations.get(op.slug)!,
       })),
     ];
-    return { files: [...client, ...assistant], markdown };
+    return { files: [...client, ...assistant.files], markdown };
   };
   return {
     api: model,

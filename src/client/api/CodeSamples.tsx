@@ -48,7 +48,7 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
   const [language, setLanguage] = useState<string>(CURL);
   const select = useRef<HTMLSelectElement>(null);
   const [reveal, setReveal] = useState(false);
-  const [loaded, setLoaded] = useState<string | undefined>(undefined);
+  const [loaded, setLoaded] = useState<{ language: string; code: string } | undefined>(undefined);
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>(undefined);
   const tried = useInputs(data.id);
   const credentials = useCredentials(site.authKey);
@@ -63,14 +63,19 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
   const fromDocument = language.startsWith(DOCUMENT_PREFIX);
   // curl is written at once (it is the server's sample too); another language's writer loads first.
   const code =
-    language === CURL ? curlSample(request) : fromDocument ? (data.codeSamples[Number(language.slice(DOCUMENT_PREFIX.length))]?.source ?? '') : loaded;
+    language === CURL
+      ? curlSample(request)
+      : fromDocument
+        ? (data.codeSamples[Number(language.slice(DOCUMENT_PREFIX.length))]?.source ?? '')
+        : loaded?.language === language
+          ? loaded.code
+          : undefined;
+  /** The sample in another language, once its writer has loaded. */
+  const write = (): Promise<string> => loadTarget(language).then((generate) => generate(request), String);
   useEffect(() => {
     if (language === CURL || fromDocument) return;
     let current = true;
-    loadTarget(language).then(
-      (generate) => current && setLoaded(generate(request)),
-      (error: unknown) => current && setLoaded(String(error)),
-    );
+    void write().then((text) => current && setLoaded({ language, code: text }));
     return () => {
       current = false;
     };
@@ -93,7 +98,8 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
   }, [data]);
   const copy = async (): Promise<void> => {
     try {
-      await navigator.clipboard.writeText(code ?? '');
+      // Pressed while the language's writer loads: the sample is copied once written.
+      await navigator.clipboard.writeText(code ?? (await write()));
       setCopied('yes');
     } catch {
       setCopied('failed');

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { LANGUAGES, translate, type Lang, type TextKey } from '../../shared/i18n.js';
+import { labelAttributes } from '../../shared/ui-label.js';
 
-// Labels of the API panels, in every UI language at once like the server's <T> (CSS shows the
+// Labels of the API panels, in every UI language at once like the server's <T> (shared/ui-label.ts; CSS shows the
 // reader's, so a language switch relabels them at once), and the current language for the few
 // texts that must be a single string (attributes: aria-label, placeholder, title).
 
@@ -11,7 +12,7 @@ export function L({ k }: { k: TextKey }): React.JSX.Element {
   return (
     <>
       {ALL.map((l) => (
-        <span key={l} lang={l} data-l={l}>
+        <span key={l} {...labelAttributes(l)}>
           {translate(l, k)}
         </span>
       ))}

@@ -14,12 +14,3 @@ export interface AnthropicTool {
 export function anthropicTool(name: string, description: string, input: Schema): AnthropicTool {
   return { name, description, input_schema: input as Obj };
 }
-
-/** Text inside an XML tag: the tag's own delimiters escaped so that a description cannot close it. */
-function xmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export function xmlAttr(text: string): string {
-  return xmlText(text).replace(/"/g, '&quot;');
-}

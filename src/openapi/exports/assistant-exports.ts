@@ -7,7 +7,8 @@ import type { ApiModel, ApiOperation } from '../../shared/api-model.js';
 import type { OutputFile } from '../../shared/model.js';
 import { operationInput, shortText, type Schema } from './json-schema.js';
 import { actionsDocument, gptInstructions, openAiTool } from './openai.js';
-import { anthropicTool, xmlAttr } from './anthropic.js';
+import { anthropicTool } from './anthropic.js';
+import { escapeAttribute } from '../../shared/html-escape.js';
 import { geminiDeclaration } from './gemini.js';
 import { copilotInstructions, copilotOperationInstructions } from './copilot.js';
 import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection, type Site } from './markdown.js';
@@ -19,8 +20,14 @@ export { apiMarkdown, operationMarkdown } from './markdown.js';
 /** A tool's description: summary, then the start of the description, method and path (models choose tools by it). */
 const TOOL_DESCRIPTION_CHARS = 1000;
 
+export interface AssistantExports {
+  files: OutputFile[];
+  /** The Markdown of the overview (the whole API) and of each operation by slug, as in `universal.md`: the pages' twins. */
+  markdown: { api: string; operations: Map<string, string> };
+}
+
 /** Asynchronous only to let the event loop turn between operations: an interrupt is not kept waiting by a large API. */
-export async function assistantExports(model: ApiModel, site: Site): Promise<OutputFile[]> {
+export async function assistantExports(model: ApiModel, site: Site): Promise<AssistantExports> {
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
   const dir = `${base ? `${base}/` : ''}exports`;
   const names = {
@@ -32,6 +39,7 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Out
   const open = apiContextOpen(model, header);
   const files: OutputFile[] = [];
   const text = (path: string, contents: string): void => void files.push({ path, contents });
+  const operations = new Map<string, string>();
 
   // Each tool is serialized once (compact JSON) and the files are joined from those strings: on
   // GitHub's API, serializing is a third of the work.
@@ -58,6 +66,7 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Out
     all.context.push(context);
 
     const opDir = `${dir}/operations/${op.slug}`;
+    operations.set(op.slug, alone + '\n');
     text(`${opDir}/universal.md`, alone + '\n');
     text(`${opDir}/gpt-tools.json`, `[${openai}]\n`);
     text(`${opDir}/claude.json`, `{"tools":[${anthropic}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
@@ -71,7 +80,8 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Out
     all.context.push(['<webhooks>', guard(webhooks), '</webhooks>'].join('\n'));
   }
   // The whole API's files, each up to a second of joining on the largest APIs: the event loop turns between them.
-  text(`${dir}/universal.md`, [header, ...all.markdown].join('\n\n') + '\n');
+  const api = [header, ...all.markdown].join('\n\n') + '\n';
+  text(`${dir}/universal.md`, api);
   await pause();
   text(`${dir}/gpt-tools.json`, `[${all.openai.join(',\n')}]\n`);
   await pause();
@@ -84,7 +94,7 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Out
   text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
   await pause();
   text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
-  return files;
+  return { files, markdown: { api, operations } };
 }
 
 function toolDescription(op: ApiOperation): string {
@@ -98,11 +108,15 @@ function toolDescription(op: ApiOperation): string {
 
 /** Anthropic's recommended shape for long context: the documentation in XML tags, each section in its own tag (closed by "</api>"). */
 function apiContextOpen(model: ApiModel, header: string): string {
-  return [`<api title="${xmlAttr(model.info.title)}">`, '<overview>', guard(header), '</overview>'].join('\n');
+  return [`<api title="${escapeAttribute(model.info.title)}">`, '<overview>', guard(header), '</overview>'].join('\n');
 }
 
 function operationContext(op: ApiOperation, tool: string, markdown: string): string {
-  return [`<operation tool="${xmlAttr(tool)}" method="${op.method.toUpperCase()}" path="${xmlAttr(op.path)}">`, guard(markdown), '</operation>'].join('\n');
+  return [
+    `<operation tool="${escapeAttribute(tool)}" method="${op.method.toUpperCase()}" path="${escapeAttribute(op.path)}">`,
+    guard(markdown),
+    '</operation>',
+  ].join('\n');
 }
 
 /** The documentation's text cannot close or open our own tags. */

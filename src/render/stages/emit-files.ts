@@ -29,9 +29,7 @@ export function pageAssets({ loaded, viewed }: PreparedSite): OutputFile[] {
 /** The site index: every page with its Markdown, every API operation (the twins, llms.txt and `shipdocs mcp` read it). */
 export async function indexSite({ loaded }: PreparedSite): Promise<SiteIndex> {
   const { config, sources, content, api } = loaded;
-  const markdown = (await api?.exports?.())?.markdown ?? [];
-  // One Markdown section per API, in the order of `api.apis`.
-  const apis = (api?.apis ?? []).map((a, i) => ({ api: a, ...markdown[i]! }));
+  const apis = (await api?.exports?.())?.markdown ?? [];
   return siteIndex({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
 }
 

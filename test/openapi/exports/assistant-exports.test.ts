@@ -218,7 +218,7 @@ describe('tool names', () => {
 describe('assistant exports', () => {
   it("follow every vendor's rules on the default site's document", async () => {
     const { model } = await load(REPO, 'openapi/shipping.yaml');
-    const files = await assistantExports(model, SITE);
+    const files = (await assistantExports(model, SITE)).files;
     expect(await check(model, files)).toEqual([]);
     const all = byPath(files);
     const universal = text(all.get('api/exports/universal.md'));
@@ -241,7 +241,7 @@ describe('assistant exports', () => {
   it('say what the API sends: webhooks in the whole API, callbacks with their operation', async () => {
     const examples = join(REPO, 'node_modules/@readme/oas-examples');
     const hooks = await load(join(examples, '3.1/json'), 'webhooks.json');
-    const hookFiles = byPath(await assistantExports(hooks.model, SITE));
+    const hookFiles = byPath((await assistantExports(hooks.model, SITE)).files);
     const universal = text(hookFiles.get('api/exports/universal.md'));
     expect(universal).toMatch(/\n## Webhooks sent by the API\n/);
     for (const hook of hooks.model.webhooks) expect(universal).toContain(`(webhook \`${hook.name}\`)`);
@@ -260,7 +260,7 @@ describe('assistant exports', () => {
 
   it('never writes a credential: placeholders only', async () => {
     const { model } = await load(join(OPENAPI_FIXTURES, 'security'), 'openapi.yaml');
-    const files = await assistantExports(model, SITE);
+    const files = (await assistantExports(model, SITE)).files;
     expect(await check(model, files)).toEqual([]);
     const everything = files.map(text).join('\n');
     expect(everything).not.toMatch(/Authorization: Bearer [A-Za-z0-9._-]{20,}/);
@@ -274,7 +274,7 @@ describe('assistant exports', () => {
     expect(operationMarkdown(composition.model, pets, SITE)).toContain('Dog {\n  petType: string;\n  name: string;\n  bark: boolean;\n}');
     const examples = await load(join(OPENAPI_FIXTURES, 'examples'), 'openapi.yaml');
     const op = examples.model.operations.find((o) => o.path === '/readonly')!;
-    const files = byPath(await assistantExports(examples.model, SITE));
+    const files = byPath((await assistantExports(examples.model, SITE)).files);
     const tool = JSON.parse(text(files.get(`api/exports/operations/${op.slug}/claude.json`))) as { tools: { input_schema: Json }[] };
     const body = ((tool.tools[0]!.input_schema.properties as Json).body as Json).properties as Json;
     expect(Object.keys(body)).not.toContain('id');
@@ -286,7 +286,7 @@ describe('assistant exports', () => {
 
   it('cuts recursive schemas instead of looping', async () => {
     const { model } = await load(join(OPENAPI_FIXTURES, 'refs-cycles'), 'openapi.yaml');
-    const files = await assistantExports(model, SITE);
+    const files = (await assistantExports(model, SITE)).files;
     expect(await check(model, files)).toEqual([]);
     const all = files.map(text).join('\n');
     expect(all).toMatch(/recursive/i);
@@ -313,7 +313,7 @@ describe('assistant exports', () => {
         continue; // invalid documents (corpus.test.tsx lists them) have no model
       }
       checked++;
-      const problems = await check(loaded.model, await assistantExports(loaded.model, SITE));
+      const problems = await check(loaded.model, (await assistantExports(loaded.model, SITE)).files);
       if (problems.length) failures.push(`${doc}: ${problems.slice(0, 5).join('; ')}`);
     }
     expect(checked).toBeGreaterThan(80);
@@ -324,7 +324,7 @@ describe('assistant exports', () => {
     const { model } = await githubApi();
     expect(model.operations.length).toBeGreaterThan(1200);
     const start = performance.now();
-    const files: OutputFile[] = await assistantExports(model, SITE);
+    const files: OutputFile[] = (await assistantExports(model, SITE)).files;
     const ms = performance.now() - start;
     const bytes = files.reduce((n, f) => n + Buffer.byteLength(text(f)), 0);
     const largest = Math.max(...files.filter((f) => f.path.includes('/operations/')).map((f) => Buffer.byteLength(text(f))));

@@ -4,6 +4,7 @@ import { translate, type Lang } from '../../../shared/i18n.js';
 import type { SiteView } from '../../site-view.js';
 import { T } from '../../layout/T.js';
 import { CopyMarkdownButton, ExportError } from '../../layout/CopyMarkdown.js';
+import { labelAttributes } from '../../../shared/ui-label.js';
 
 // The export menu of `/api` and of every operation page: a download per format (plain links to the
 // static files, so they work without JavaScript; client/api/export-menu.ts fetches them first to
@@ -53,8 +54,7 @@ export function ExportMenu({ site, api, op }: { site: SiteView; api: ApiModel; o
               <a
                 key={`${a.label}-${lang}`}
                 className="api-export-menu__item api-export-menu__assistant"
-                lang={lang}
-                data-l={lang}
+                {...labelAttributes(lang)}
                 href={a.url(`${translate(lang, 'export.askPrompt')} ${absolute}`)}
                 target="_blank"
                 rel="noopener noreferrer"
