@@ -15,7 +15,7 @@ export interface IndexedPage {
 }
 
 /** A part of the site as llms.txt lists it: "Docs", "Pages", "Blog", "API" (one per API on a site with several: "API: <label>"). */
-export interface IndexSection {
+interface IndexSection {
   name: string;
   pages: IndexedPage[];
 }

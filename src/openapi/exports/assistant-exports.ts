@@ -15,8 +15,6 @@ import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
 import { pause } from '../../render/workers/pause.js';
 
-export { apiMarkdown, operationMarkdown } from './markdown.js';
-
 /** A tool's description: summary, then the start of the description, method and path (models choose tools by it). */
 const TOOL_DESCRIPTION_CHARS = 1000;
 

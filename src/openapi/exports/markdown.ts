@@ -22,20 +22,6 @@ const BODY_OUTLINE: Omit<OutlineOptions, 'direction'> = { lines: 80, depth: 5 };
 const RESPONSE_OUTLINE: Omit<OutlineOptions, 'direction'> = { lines: 40, depth: 4 };
 const EXAMPLE_CHARS = 1500;
 
-/** The whole API: overview, servers, authentication, every operation by tag, then the webhooks. */
-export function apiMarkdown(model: ApiModel, site: Site): string {
-  const webhooks = webhooksSection(model);
-  return (
-    [apiHeader(model, site), ...operationsByTag(model, (op) => deepen(operationSection(model, op, site), 2)), ...(webhooks ? [webhooks] : [])].join('\n\n') +
-    '\n'
-  );
-}
-
-/** One operation, on its own (its servers and authentication said in full). */
-export function operationMarkdown(model: ApiModel, op: ApiOperation, site: Site): string {
-  return operationSection(model, op, site) + '\n';
-}
-
 /** Sections of the API part (title, description, servers, authentication). */
 export function apiHeader(model: ApiModel, site: Site): string {
   const parts = [`# ${model.info.title}${model.info.version ? ` (version ${model.info.version})` : ''}`];
@@ -52,19 +38,6 @@ export function apiHeader(model: ApiModel, site: Site): string {
   );
   parts.push('## Authentication', authenticationText(model, model.security));
   return maskSecrets(parts.join('\n\n'));
-}
-
-function operationsByTag(model: ApiModel, each: (op: ApiOperation) => string): string[] {
-  const out: string[] = [];
-  let tag: string | undefined | null = null;
-  for (const op of model.operations) {
-    if (op.tag !== tag) {
-      tag = op.tag;
-      out.push(`## ${tag ?? 'Other operations'}`);
-    }
-    out.push(each(op));
-  }
-  return out;
 }
 
 /** One operation with its title as a level-1 heading (`deepen` puts it under others). */

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { findDocument } from '../../../src/openapi/load/find-document.js';
 import { loadApiModel } from '../../../src/openapi/load-api.js';
-import { assistantExports, apiMarkdown, operationMarkdown } from '../../../src/openapi/exports/assistant-exports.js';
+import { assistantExports } from '../../../src/openapi/exports/assistant-exports.js';
+import { operationSection, type Site } from '../../../src/openapi/exports/markdown.js';
 import { OPENAI_STRICT_FORMATS, OPENAI_STRICT_KEYWORDS, ACTIONS_LIMITS } from '../../../src/openapi/exports/openai.js';
 import { GEMINI_FIELDS, GEMINI_TYPES } from '../../../src/openapi/exports/gemini.js';
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from '../../../src/openapi/exports/tool-names.js';
@@ -18,6 +19,8 @@ import { OPENAPI_FIXTURES } from '../helpers.js';
 // Every export checked against its vendor's published rules (the sources are cited in
 // src/openapi/exports/*.ts and the folder's README).
 
+const operationMarkdown = (model: Parameters<typeof operationSection>[0], op: Parameters<typeof operationSection>[1], site: Site): string =>
+  operationSection(model, op, site) + '\n';
 const SITE = { url: 'https://docs.example.com/' };
 type Json = Record<string, unknown>;
 
@@ -218,13 +221,14 @@ describe('tool names', () => {
 describe('assistant exports', () => {
   it("follow every vendor's rules on the default site's document", async () => {
     const { model } = await load(REPO, 'openapi/shipping.yaml');
-    const files = (await assistantExports(model, SITE)).files;
+    const { files, markdown } = await assistantExports(model, SITE);
     expect(await check(model, files)).toEqual([]);
     const all = byPath(files);
-    const universal = text(all.get('api/exports/universal.md'));
-    expect(universal).toBe(apiMarkdown(model, SITE));
+    // The pages' twins are the universal files.
+    expect(text(all.get('api/exports/universal.md'))).toBe(markdown.api);
     const op = model.operations.find((o) => o.method === 'post') ?? model.operations[0]!;
     const one = text(all.get(`api/exports/operations/${op.slug}/universal.md`));
+    expect(one).toBe(markdown.operations.get(op.slug));
     expect(one).toBe(operationMarkdown(model, op, SITE));
     expect(one).toContain('curl ');
     expect(one).toContain(`${op.method.toUpperCase()} ${op.path}`);
