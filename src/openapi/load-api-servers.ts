@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { ApiServer } from '../shared/api-model.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import { findApis } from './load/find-apis.js';
-import { capDiagnostics, loadApiModel, TIME_BOUND_MS } from './load-api.js';
+import { capDiagnostics, loadApiModel, TIME_BOUND_MS } from './load-api-model.js';
 
 // The CORS proxy's entry into this folder: the servers of the documents `shipdocs build` reads
 // (found, checked and modelled by the same code), the ones the try-it sends requests to: each

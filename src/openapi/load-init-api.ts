@@ -1,7 +1,7 @@
 import { basename, relative, resolve } from 'node:path';
 import { diagnostic, hasErrors, type Diagnostic } from '../shared/diagnostics.js';
 import { findDocument } from './load/find-document.js';
-import { capDiagnostics, loadApiModel, TIME_BOUND_MS } from './load-api.js';
+import { capDiagnostics, loadApiModel, TIME_BOUND_MS } from './load-api-model.js';
 
 // `shipdocs init --openapi <file>`'s entry into this folder: the document is read, checked and
 // modelled by the same code as `build` before the new site is written, so a site that init makes

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import type { MockApi } from '../shared/mock-api.js';
 import { findApis } from './load/find-apis.js';
-import { capDiagnostics, loadApiModel, TIME_BOUND_MS } from './load-api.js';
+import { capDiagnostics, loadApiModel, TIME_BOUND_MS } from './load-api-model.js';
 import { createRequestValidators } from './requests/request-validators.js';
 
 // The mock server's entry into this folder: the same document `shipdocs build` reads (found,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { findDocument } from '../../src/openapi/load/find-document.js';
-import { loadApiModel } from '../../src/openapi/load-api.js';
+import { loadApiModel } from '../../src/openapi/load-api-model.js';
 import type { ApiModel } from '../../src/shared/api-model.js';
 import { REPO } from './fixtures.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { loadApi, loadApiModel } from '../../src/openapi/load-api.js';
+import { loadApi } from '../../src/openapi/load-api.js';
+import { loadApiModel } from '../../src/openapi/load-api-model.js';
 import { findDocument } from '../../src/openapi/load/find-document.js';
 import { buildSite } from '../../src/render/build-site.js';
 import { loadConfig } from '../../src/config/load-config.js';

@@ -15,7 +15,7 @@ import {
 } from '../../../src/components/api/layout/api-sidebar-files.js';
 import type { SiteView } from '../../../src/components/site-view.js';
 import { findDocument } from '../../../src/openapi/load/find-document.js';
-import { loadApiModel } from '../../../src/openapi/load-api.js';
+import { loadApiModel } from '../../../src/openapi/load-api-model.js';
 import { planApiRoutes } from '../../../src/openapi/plan-api-routes.js';
 import type { ApiModel } from '../../../src/shared/api-model.js';
 import type { Route } from '../../../src/shared/model.js';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { findDocument } from '../../../src/openapi/load/find-document.js';
-import { loadApiModel } from '../../../src/openapi/load-api.js';
+import { loadApiModel } from '../../../src/openapi/load-api-model.js';
 import { assistantExports } from '../../../src/openapi/exports/assistant-exports.js';
 import { operationSection, type Site } from '../../../src/openapi/exports/markdown.js';
 import { OPENAI_STRICT_FORMATS, OPENAI_STRICT_KEYWORDS, ACTIONS_LIMITS } from '../../../src/openapi/exports/openai.js';

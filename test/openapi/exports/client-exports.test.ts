@@ -9,7 +9,7 @@ import { collectionSchema } from '@usebruno/schema';
 import { insomniaToBruno, postmanToBruno } from '@usebruno/converters';
 import { clientExports } from '../../../src/openapi/exports/client-exports.js';
 import { findDocument } from '../../../src/openapi/load/find-document.js';
-import { loadApiModel } from '../../../src/openapi/load-api.js';
+import { loadApiModel } from '../../../src/openapi/load-api-model.js';
 import type { ApiModel } from '../../../src/shared/api-model.js';
 import type { OutputFile } from '../../../src/shared/model.js';
 import { asText, FIXTURES, REPO } from '../../helpers/fixtures.js';
