@@ -6,7 +6,8 @@
  * written empty in the client exports, logged as "***". Broad ("key", "auth", "sig", "session"
  * anywhere): a wrongly emptied parameter only asks the reader to fill it in.
  */
-export const SECRET_PARAMETER = /key|token|secret|passw|pwd|auth|sig|credential|session/i;
+// An Idempotency-Key is a value the client makes up per request, not a credential: emptied, the request is refused.
+export const SECRET_PARAMETER = /(?<!idempotency[-_]?)key|token|secret|passw|pwd|auth|sig|credential|session/i;
 
 /** A body field of an example written to a client collection: narrower, as "idempotency_key" or "author" is data, not a credential. */
 export const SECRET_FIELD = /secret|passw|pwd|token|api[-_]?key|credential|private[-_]?key/i;
