@@ -61,7 +61,9 @@ function authorization(request: Credentials, scheme: string): boolean {
   if (scheme.toLowerCase() !== 'basic') return true;
   // Basic: base64 of "user:password".
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(m[2]!)) return false;
-  return Buffer.from(m[2]!, 'base64').toString('utf8').includes(':');
+  // A client with its user name and password left empty still sends ":" (Postman does): that is no credential.
+  const decoded = Buffer.from(m[2]!, 'base64').toString('utf8');
+  return decoded.includes(':') && decoded !== ':';
 }
 
 /** How a person sends this scheme's credential, for the 401 message. */

@@ -24,6 +24,7 @@ describe('checkAuth', () => {
     expect(ok('get', '/pets/mine', { headers: { authorization: basic('user:secret') } })).toBe(true);
     expect(ok('get', '/pets/mine', { headers: { authorization: basic('no-colon') } })).toBe(false);
     expect(ok('get', '/pets/mine', { headers: { authorization: 'Basic %%%' } })).toBe(false);
+    expect(ok('get', '/pets/mine', { headers: { authorization: basic(':') } })).toBe(false);
     expect(ok('get', '/pets/mine', { headers: { authorization: 'Bearer' } })).toBe(false);
     expect(ok('get', '/pets/mine', { headers: { authorization: 'Token abc' } })).toBe(false);
     expect(ok('get', '/pets/mine')).toBe(false);
