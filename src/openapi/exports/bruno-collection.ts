@@ -43,7 +43,7 @@ export function brunoCollection(api: ExportApi): BrunoCollection {
     const folder = folders.get(r.folder)!;
     folder.items.push(item(r, folder.items.length + 1, uid, inherited));
   }
-  const secrets = api.schemes.flatMap((s) => Object.values(s.vars));
+  const secrets = [...api.schemes.flatMap((s) => Object.values(s.vars)), ...api.bodySecrets];
   const servers = api.servers.length ? api.servers : [{ name: 'server1', url: api.baseUrl, description: undefined }];
   return {
     version: '1',
@@ -71,7 +71,7 @@ function item(r: ExportRequest, seq: number, uid: () => string, inherited: strin
     ...(description ? { description } : {}),
     enabled: true,
   });
-  const headers = r.headers.map((h) => kv(h.name, h.value, h.description));
+  const headers = r.headers.map((h) => ({ ...kv(h.name, h.value, h.description), enabled: h.required || h.value !== '' }));
   const params = [
     ...r.query.map((q) => ({ ...kv(q.name, q.value, q.description), type: 'query', enabled: q.required || q.value !== '' })),
     ...r.pathParams.map((p) => ({ ...kv(p.name, p.value, p.description), type: 'path' })),
@@ -105,7 +105,7 @@ function item(r: ExportRequest, seq: number, uid: () => string, inherited: strin
   return {
     uid: uid(),
     type: 'http-request',
-    name: r.op.title,
+    name: r.name,
     seq,
     request: { url, method: r.method, headers, params, auth, body, script: {}, vars: {}, assertions: [], tests: '', docs: r.description ?? '' },
   };

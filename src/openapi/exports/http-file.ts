@@ -1,7 +1,8 @@
 import type { ExportApi, ExportRequest, ExportScheme } from './request-parts.js';
 
-// A `.http` file that both VS Code's REST Client and JetBrains' HTTP Client run: file variables at
-// the top (`@name = value`; the credentials' left empty), then each request after `###` with a
+// A `.http` file that VS Code's REST Client, JetBrains' HTTP Client and httpyac run: `@baseUrl` at
+// the top and the credentials' variables named in comments (an empty `@name =` line is read as a
+// request by httpyac; the user defines the ones they hold, or passes them to the client), then each request after `###` with a
 // `# @name` line, `METHOD URL HTTP/1.1`, headers, a blank line and the body. Basic credentials
 // are written `Basic {{user}} {{password}}`, the form both clients encode themselves.
 
@@ -9,11 +10,20 @@ const BOUNDARY = 'shipdocs-form-boundary';
 
 export function httpFile(api: ExportApi): string {
   const lines: string[] = [`# ${oneLine(api.title)}: every operation of the API, for VS Code REST Client and JetBrains HTTP Client.`];
-  lines.push('# Fill in the credentials below (they are left empty on purpose) and pick a server.');
+  lines.push('# Pick a server for @baseUrl:');
   for (const s of api.servers) lines.push(`# ${s.name}: ${s.url}${s.description ? ` (${oneLine(s.description)})` : ''}`);
-  lines.push('', `@baseUrl = ${api.baseUrl}`);
-  for (const s of api.schemes) for (const name of Object.values(s.vars)) lines.push(`@${name} =`);
-  lines.push('');
+  const vars = [
+    ...api.schemes.map((s) => `${Object.values(s.vars).join(', ')} (${s.key})`),
+    ...(api.bodySecrets.length ? [`${api.bodySecrets.join(', ')} (request bodies)`] : []),
+  ];
+  if (vars.length) {
+    lines.push('# Credentials are never stored here. Define the ones you hold below @baseUrl (a line such as');
+    lines.push('# "@apiKey = ..."), or pass them to the client (httpyac: --var name=value; JetBrains: http-client.private.env.json).');
+    lines.push(`# Variables: ${vars.join('; ')}.`);
+    if (api.requests.some((r) => r.name !== r.op.title))
+      lines.push('# An operation that accepts several kinds of credential has one request per kind: send the one you hold.');
+  }
+  lines.push('', `@baseUrl = ${api.baseUrl}`, '');
   for (const r of api.requests) lines.push(...request(r), '');
   return lines.join('\n');
 }
@@ -21,7 +31,7 @@ export function httpFile(api: ExportApi): string {
 function request(r: ExportRequest): string[] {
   const query = r.query.flatMap((q) => q.pairs);
   const url = `${r.base}${r.examplePath}${query.length ? `?${query.join('&')}` : ''}`;
-  const out = [`### ${oneLine(r.op.title)}`, `# @name ${r.id}`, `${r.method} ${url} HTTP/1.1`];
+  const out = [`### ${oneLine(r.name)}`, `# @name ${r.id}`, `${r.method} ${url} HTTP/1.1`];
   const headers: { name: string; value: string }[] = r.headers.filter((h) => h.value !== '' || h.required);
   const extraQuery: string[] = [];
   for (const s of r.auth) headers.push(...authHeader(s, extraQuery));

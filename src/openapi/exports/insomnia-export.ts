@@ -21,12 +21,15 @@ export interface InsomniaExport {
 }
 
 const v = (name: string): string => `{{ _.${name} }}`;
+/** The parts' `{{name}}` (a body's credential) in Insomnia's form. */
+const variables = (text: string): string => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => v(name));
 
 export function insomniaExport(api: ExportApi): InsomniaExport {
   const wrk = 'wrk_shipdocs';
   const env = 'env_shipdocs';
   const data: Record<string, string> = { baseUrl: api.baseUrl };
   for (const s of api.schemes) for (const name of Object.values(s.vars)) data[name] = '';
+  for (const name of api.bodySecrets) data[name] = '';
   const resources: Resource[] = [
     { _id: wrk, _type: 'workspace', parentId: null, name: api.title, description: api.description ?? '', scope: 'collection' },
     { _id: env, _type: 'environment', parentId: wrk, name: 'Base Environment', data },
@@ -45,22 +48,30 @@ export function insomniaExport(api: ExportApi): InsomniaExport {
 }
 
 function request(r: ExportRequest, id: string, parentId: string, index: number): Resource {
-  const headers = r.headers.map((h) => ({ name: h.name, value: h.value, ...(h.description ? { description: h.description } : {}) }));
+  const headers = r.headers.map((h) => ({
+    name: h.name,
+    value: h.value,
+    ...(h.description ? { description: h.description } : {}),
+    ...(!h.required && h.value === '' ? { disabled: true } : {}),
+  }));
   const parameters = r.query.map((q) => ({ name: q.name, value: q.value, disabled: !q.required && q.value === '' }));
   const [first, ...more] = r.auth;
   for (const s of more) extra(s, headers, parameters);
   const b = r.body;
   const body =
     b?.kind === 'json' || b?.kind === 'text'
-      ? { mimeType: b.mediaType, text: b.raw }
+      ? { mimeType: b.mediaType, text: variables(b.raw) }
       : b
-        ? { mimeType: b.mediaType, params: b.fields.map((f) => ({ name: f.name, value: f.value, ...(f.file ? { type: 'file', fileName: '' } : {}) })) }
+        ? {
+            mimeType: b.mediaType,
+            params: b.fields.map((f) => ({ name: f.name, value: variables(f.value), ...(f.file ? { type: 'file', fileName: '' } : {}) })),
+          }
         : {};
   return {
     _id: id,
     _type: 'request',
     parentId,
-    name: r.op.title,
+    name: r.name,
     description: r.description ?? '',
     method: r.method,
     url: `${r.base === '{{baseUrl}}' ? v('baseUrl') : r.base}${r.examplePath}`,

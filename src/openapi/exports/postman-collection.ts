@@ -50,6 +50,7 @@ export function postmanCollection(api: ExportApi): PostmanCollection {
     ...api.schemes.flatMap((s) =>
       Object.values(s.vars).map((name) => ({ key: name, value: '', type: 'string', description: `${s.key}: fill in (never stored here)` })),
     ),
+    ...api.bodySecrets.map((name) => ({ key: name, value: '', type: 'string', description: 'a credential of a request body: fill in (never stored here)' })),
   ];
   const auth = pmAuth(api.defaultAuth);
   return {
@@ -64,7 +65,7 @@ function item(r: ExportRequest, inherited: string): PmItem {
   const request = pmRequest(r, inherited);
   const { description: _description, ...originalRequest } = request;
   return {
-    name: r.op.title,
+    name: r.name,
     request,
     response: r.responses.map((x) => ({
       name: x.name,
@@ -79,7 +80,12 @@ function item(r: ExportRequest, inherited: string): PmItem {
 }
 
 function pmRequest(r: ExportRequest, inherited: string): PmRequest {
-  const header: PmKeyValue[] = r.headers.map((h) => ({ key: h.name, value: h.value, ...(h.description ? { description: h.description } : {}) }));
+  const header: PmKeyValue[] = r.headers.map((h) => ({
+    key: h.name,
+    value: h.value,
+    ...(h.description ? { description: h.description } : {}),
+    ...(!h.required && h.value === '' ? { disabled: true } : {}),
+  }));
   const query: PmKeyValue[] = r.query.map((q) => ({
     key: q.name,
     value: q.value,

@@ -9,8 +9,12 @@ import { SECRET_FIELD, SECRET_PARAMETER } from '../../shared/secret-names.js';
 // Each operation once, as every client export needs it: the URL with example values, the headers,
 // the body example, the credentials as variables. The writers (postman-collection.ts,
 // insomnia-export.ts, bruno-collection.ts, http-file.ts) only change the shape. Credentials are
-// never written: a scheme becomes empty variables, a parameter or body field with a secret's name
-// is written empty.
+// never written: a scheme becomes empty variables, a parameter with a secret's name is written
+// empty, a body field with one becomes a variable of its name (`{{client_secret}}`), so that the
+// request is sent whole once the variable is filled in. An operation that accepts several
+// alternative security requirements gets one request per requirement (the first under the
+// operation's title, the others after it, named with their schemes): each client sends one auth per
+// request, and a user holds one credential.
 
 /** A security scheme the clients can fill in, with the names of its (empty) variables. */
 export interface ExportScheme {
@@ -62,7 +66,9 @@ export interface ExportRequest {
   pathParams: ExportParam[];
   query: (ExportParam & { pairs: string[] })[];
   headers: ExportParam[];
-  /** The first security requirement's schemes; empty: anonymous. */
+  /** The request's name in the clients: the operation's title, with the schemes for a second or later requirement. */
+  name: string;
+  /** The schemes of the security requirement this request sends; empty: anonymous. */
   auth: ExportScheme[];
   body: ExportBody | undefined;
   responses: ExportResponse[];
@@ -77,6 +83,8 @@ export interface ExportApi {
   schemes: ExportScheme[];
   /** The document's default security (first requirement). */
   defaultAuth: ExportScheme[];
+  /** Names of the variables that stand for credential-named body fields (`{{client_secret}}`), empty in every export. */
+  bodySecrets: string[];
   /** Folder names in sidebar order. */
   folders: string[];
   requests: ExportRequest[];
@@ -92,9 +100,10 @@ export async function exportApi(model: ApiModel): Promise<ExportApi> {
   const ids = new Set<string>();
   const apiKeyNames = new Set(schemes.filter((s) => s.kind === 'apikey').map((s) => s.paramName.toLowerCase()));
   const requests: ExportRequest[] = [];
+  const bodySecrets = new Set<string>();
   for (const op of model.operations) {
     await pause();
-    requests.push(exportRequest(model, op, { byKey, apiKeyNames, ids }));
+    requests.push(...exportRequests(model, op, { byKey, apiKeyNames, ids, bodySecrets }));
   }
   const folders = [...new Set(requests.map((r) => r.folder))];
   return {
@@ -103,7 +112,8 @@ export async function exportApi(model: ApiModel): Promise<ExportApi> {
     baseUrl,
     servers: model.servers.map((s, i) => ({ name: `server${i + 1}`, url: s.resolvedUrl, description: s.description })),
     schemes,
-    defaultAuth: firstRequirement(model.security, byKey),
+    defaultAuth: requirements(model.security, byKey)[0] ?? [],
+    bodySecrets: [...bodySecrets],
     folders,
     requests,
   };
@@ -138,17 +148,47 @@ function exportSchemes(model: ApiModel): ExportScheme[] {
   return out;
 }
 
-function firstRequirement(security: ApiSecurityRequirement[], byKey: Map<string, ExportScheme>): ExportScheme[] {
-  const first = security[0];
-  if (!first) return [];
-  return first.schemes.map((s) => byKey.get(s.key)).filter((s) => s !== undefined);
+/** Each requirement's schemes that a collection can carry, once each (an empty list: anonymous). */
+function requirements(security: ApiSecurityRequirement[], byKey: Map<string, ExportScheme>): ExportScheme[][] {
+  const seen = new Set<string>();
+  const out: ExportScheme[][] = [];
+  for (const r of security) {
+    const schemes = r.schemes.map((s) => byKey.get(s.key)).filter((s) => s !== undefined);
+    // A requirement of schemes no collection carries (digest, mutual TLS) is the client's own setting, not anonymous.
+    if (r.schemes.length > 0 && schemes.length === 0) continue;
+    const key = schemes.map((s) => s.key).join('+');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(schemes);
+  }
+  return out;
 }
+
+const KIND_LABEL: Record<ExportScheme['kind'], string> = { bearer: 'bearer token', basic: 'HTTP Basic', apikey: 'API key' };
 
 interface Context {
   byKey: Map<string, ExportScheme>;
   /** Lowercased names of API key parameters: the schemes send them. */
   apiKeyNames: Set<string>;
   ids: Set<string>;
+  bodySecrets: Set<string>;
+}
+
+/** The operation's request, once per alternative security requirement (anonymous alone when it is one of them). */
+function exportRequests(model: ApiModel, op: ApiOperation, ctx: Context): ExportRequest[] {
+  const base = exportRequest(model, op, ctx);
+  const alternatives = requirements(op.security, ctx.byKey);
+  if (alternatives.some((a) => a.length === 0) || alternatives.length <= 1) return [{ ...base, auth: alternatives.length === 1 ? alternatives[0]! : [] }];
+  return alternatives.map((auth, i) =>
+    i === 0
+      ? { ...base, auth }
+      : {
+          ...base,
+          auth,
+          name: `${base.name} (${auth.map((s) => KIND_LABEL[s.kind]).join(' + ')})`,
+          id: uniqueId(op, ctx.ids, `-${auth.map((s) => s.kind).join('-')}`),
+        },
+  );
 }
 
 function exportRequest(model: ApiModel, op: ApiOperation, ctx: Context): ExportRequest {
@@ -176,7 +216,7 @@ function exportRequest(model: ApiModel, op: ApiOperation, ctx: Context): ExportR
   if (cookies.length) headers.push({ name: 'Cookie', value: cookies.map((c) => `${c.name}=${c.value}`).join('; '), required: false, description: undefined });
   const accept = op.responses.find((r) => /^2/.test(r.status))?.content[0]?.mediaType;
   if (accept) headers.push({ name: 'Accept', value: accept, required: false, description: undefined });
-  const body = exportBody(data.bodies[0]);
+  const body = exportBody(data.bodies[0], ctx.bodySecrets);
   if (body) headers.push({ name: 'Content-Type', value: body.mediaType, required: true, description: undefined });
   const docServer = model.servers[0];
   const base = !docServer || op.servers.some((s) => s.resolvedUrl === docServer.resolvedUrl) ? '{{baseUrl}}' : (op.servers[0]?.resolvedUrl ?? '{{baseUrl}}');
@@ -191,7 +231,8 @@ function exportRequest(model: ApiModel, op: ApiOperation, ctx: Context): ExportR
     pathParams: pathParams.map(strip),
     query: query.map((q) => ({ ...strip(q), pairs: q.pairs })),
     headers: headers.map((h) => ({ ...h, value: oneLine(h.value) })),
-    auth: firstRequirement(op.security, ctx.byKey),
+    name: op.title,
+    auth: [],
     body,
     responses: exportResponses(op),
     description: htmlToText(op.description, 2000) ?? op.summary,
@@ -232,20 +273,29 @@ function textOf(v: ParameterValue): string {
 
 const oneLine = (s: string): string => s.replace(/[\r\n]+/g, ' ');
 
-function exportBody(body: ReturnType<typeof requestData>['bodies'][number] | undefined): ExportBody | undefined {
+function exportBody(body: ReturnType<typeof requestData>['bodies'][number] | undefined, secrets: Set<string>): ExportBody | undefined {
   if (!body) return undefined;
   const mediaType = body.mediaType;
+  const variable = (name: string): string => {
+    const v = name.replace(/[^A-Za-z0-9_]+/g, '_');
+    secrets.add(v);
+    return `{{${v}}}`;
+  };
   if (/^application\/x-www-form-urlencoded\b/i.test(mediaType) || /^multipart\/form-data\b/i.test(mediaType)) {
-    const fields = body.fields.map((f) => ({ name: f.name, value: f.file || SECRET_FIELD.test(f.name) ? '' : (f.example ?? ''), file: f.file }));
+    const fields = body.fields.map((f) => ({
+      name: f.name,
+      value: f.file ? '' : SECRET_FIELD.test(f.name) ? variable(f.name) : (f.example ?? ''),
+      file: f.file,
+    }));
     return { mediaType, kind: /^multipart/i.test(mediaType) ? 'formdata' : 'urlencoded', raw: '', fields };
   }
   const json = /[/+]json\b/i.test(mediaType);
   const raw = body.example ?? (json ? '{}' : '');
-  return { mediaType, kind: json ? 'json' : 'text', raw: json ? withoutSecrets(raw) : raw, fields: [] };
+  return { mediaType, kind: json ? 'json' : 'text', raw: json ? withoutSecrets(raw, variable) : raw, fields: [] };
 }
 
-/** The JSON example with the string values of credential-named fields emptied. */
-function withoutSecrets(text: string): string {
+/** The JSON example with the string values of credential-named fields replaced by a variable of their name. */
+function withoutSecrets(text: string, variable: (name: string) => string): string {
   if (!SECRET_FIELD.test(text)) return text;
   let value: unknown;
   try {
@@ -256,7 +306,7 @@ function withoutSecrets(text: string): string {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v && typeof v === 'object')
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' && SECRET_FIELD.test(k) ? '' : walk(x)]));
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' && SECRET_FIELD.test(k) ? variable(k) : walk(x)]));
     return v;
   };
   return JSON.stringify(walk(value), null, 2);
@@ -275,8 +325,8 @@ function exportResponses(op: ApiOperation): ExportResponse[] {
   return out;
 }
 
-function uniqueId(op: ApiOperation, ids: Set<string>): string {
-  const wanted = op.operationId && /^[A-Za-z0-9_.-]+$/.test(op.operationId) ? op.operationId : op.slug.replace(/[^A-Za-z0-9_.-]+/g, '-');
+function uniqueId(op: ApiOperation, ids: Set<string>, suffix = ''): string {
+  const wanted = (op.operationId && /^[A-Za-z0-9_.-]+$/.test(op.operationId) ? op.operationId : op.slug.replace(/[^A-Za-z0-9_.-]+/g, '-')) + suffix;
   let id = wanted || 'request';
   for (let i = 2; ids.has(id); i++) id = `${wanted}-${i}`;
   ids.add(id);
