@@ -63,9 +63,12 @@ function geminiSchema(s: Schema, depth = 1): Obj {
     return out;
   }
   if (type === 'ARRAY') {
-    out.items = geminiSchema(source.items ?? {}, depth + 1);
-    if (source.minItems !== undefined) out.minItems = source.minItems;
-    if (source.maxItems !== undefined) out.maxItems = source.maxItems;
+    // Items cut by the budget: the array as JSON text.
+    if (!source.items) return { ...text(`A JSON array, as JSON text.${variants}`), ...(nullable ? { nullable: true } : {}) };
+    out.items = geminiSchema(source.items, depth + 1);
+    // int64 fields, written as JSON strings (the protobuf JSON mapping's form, and the SDK's `Schema` type).
+    if (source.minItems !== undefined) out.minItems = String(source.minItems);
+    if (source.maxItems !== undefined) out.maxItems = String(source.maxItems);
     return out;
   }
   if (!GEMINI_TYPES.has(type)) return text(`A ${first}.`);

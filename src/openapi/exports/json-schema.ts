@@ -78,12 +78,16 @@ function walk(model: ApiModel, node: ApiSchemaNode | undefined, stack: string[],
   if (!s) return {};
   const siblingDescription = node.kind === 'ref' ? shortText(node.descriptionMarkdown) : undefined;
   if (node.kind === 'ref' && stack.includes(node.ref)) return { description: `Recursive: a ${node.name} (described above; cut here).` };
-  if (--state.left < 0 || depth > budget.depth) return { description: joinText(siblingDescription ?? shortText(s.descriptionMarkdown), CUT_NOTE) };
-  const path = ref ? [...stack, ref] : stack;
-  const out: Schema = {};
   const types = s.nullable && s.types.length && !s.types.includes('null') ? [...s.types, 'null'] : s.types;
-  if (types.length === 1) out.type = types[0]!;
-  else if (types.length > 1) out.type = [...types];
+  const typed = (out: Schema): Schema => {
+    if (types.length === 1) out.type = types[0]!;
+    else if (types.length > 1) out.type = [...types];
+    return out;
+  };
+  // A cut schema still says its type: what it is, if not all it holds.
+  if (--state.left < 0 || depth > budget.depth) return typed({ description: joinText(siblingDescription ?? shortText(s.descriptionMarkdown), CUT_NOTE) });
+  const path = ref ? [...stack, ref] : stack;
+  const out: Schema = typed({});
   const description = siblingDescription ?? shortText(s.descriptionMarkdown) ?? shortText(s.title);
   if (description) out.description = description;
   if (s.format) out.format = s.format;
@@ -115,8 +119,51 @@ function walk(model: ApiModel, node: ApiSchemaNode | undefined, stack: string[],
   if (s.items) out.items = next(s.items);
   else if (hasType(out, 'array')) out.items = {};
   const variants = [...s.oneOf, ...s.anyOf];
-  if (variants.length) out.anyOf = variants.slice(0, 10).map((v) => next(v.schema));
+  const requirements = requirementNote(model, s, out);
+  if (requirements !== undefined) out.description = joinText(out.description, requirements);
+  else if (variants.length) out.anyOf = variants.slice(0, 10).map((v) => next(v.schema));
   return out;
+}
+
+/**
+ * `anyOf: [{required: [a]}, {required: [b]}]` beside properties: branches that only require some of
+ * the parent's properties (the model gives each a copy of them) choose no shape, only what must be
+ * sent. They are merged into the parent and said in its description ("" when they require nothing);
+ * undefined when a branch says more.
+ */
+function requirementNote(model: ApiModel, s: ApiSchema, out: Schema): string | undefined {
+  const kind = s.oneOf.length && !s.anyOf.length ? 'Exactly' : !s.oneOf.length && s.anyOf.length ? 'At least' : undefined;
+  if (!kind || !out.properties) return undefined;
+  const groups: string[][] = [];
+  for (const v of [...s.oneOf, ...s.anyOf]) {
+    const names = requiredOnly(model, s, v.schema);
+    if (!names) return undefined;
+    groups.push(names.filter((n) => n in out.properties!));
+  }
+  if (groups.some((g) => !g.length)) return '';
+  return `${kind} one of: ${groups.map((g) => g.join(' and ')).join(', ')}.`;
+}
+
+/** The names a variant requires beyond its parent when it says nothing else (its properties are the parent's own). */
+function requiredOnly(model: ApiModel, parent: ApiSchema, node: ApiSchemaNode): string[] | undefined {
+  const v = resolveSchema(model, node);
+  if (!v || v.oneOf.length || v.anyOf.length || v.allOf.length || v.items || v.prefixItems.length || v.not) return undefined;
+  if (v.enum || v.const !== undefined || v.format || v.default !== undefined || v.descriptionMarkdown || v.title) return undefined;
+  if (v.types.some((t) => t !== 'object' && t !== 'null')) return undefined;
+  const own = v.constraints.filter((c) => c.kind !== 'requires');
+  if (own.length) return undefined;
+  if (!v.properties.length) {
+    const names = v.constraints.flatMap((c) => (c.kind === 'requires' ? c.names : []));
+    return names.every((n) => parent.properties.some((p) => p.name === n)) ? names : undefined;
+  }
+  if (v.properties.length !== parent.properties.length) return undefined;
+  const names: string[] = [];
+  for (const [i, p] of v.properties.entries()) {
+    const q = parent.properties[i]!;
+    if (p.name !== q.name || p.schema !== q.schema) return undefined;
+    if (p.required && !q.required) names.push(p.name);
+  }
+  return names;
 }
 
 /** enum or const: the model's JSON text read back; only plain values (objects say nothing a tool can check). */

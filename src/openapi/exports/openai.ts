@@ -63,14 +63,16 @@ function strictSchema(s: Schema, depth = 1, optional = false): Obj {
   if (s.description) out.description = s.description;
   if (type === 'object') {
     const props = Object.entries(s.properties ?? {});
-    if (!props.length) return asText('A JSON object, as JSON text.');
+    if (!props.length || depth >= OPENAI_MAX_NESTING) return asText('A JSON object, as JSON text.');
     const properties: Obj = {};
     const required = new Set(s.required ?? []);
     for (const [name, prop] of props) properties[name] = strictSchema(prop, depth + 1, !required.has(name));
     return withNull({ ...out, properties, required: props.map(([n]) => n), additionalProperties: false });
   }
   if (type === 'array') {
-    out.items = strictSchema(s.items ?? {}, depth + 1, false);
+    // Items cut by the budget (or past the nesting limit): the array as JSON text.
+    if (!s.items || depth >= OPENAI_MAX_NESTING) return asText('A JSON array, as JSON text.');
+    out.items = strictSchema(s.items, depth + 1, false);
     if (s.minItems !== undefined) out.minItems = s.minItems;
     if (s.maxItems !== undefined) out.maxItems = s.maxItems;
     return withNull(out);
