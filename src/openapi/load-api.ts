@@ -34,6 +34,8 @@ export interface LoadedApi {
 export interface ApiExports {
   files: OutputFile[];
   markdown: ApiMarkdownSection[];
+  /** What the exports warn of (an API past a vendor's limit). */
+  diagnostics: Diagnostic[];
 }
 
 export interface ApiMarkdownSection {
@@ -83,11 +85,12 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
   }
   let exported: Promise<ApiExports> | undefined;
   const makeExports = async (): Promise<ApiExports> => {
-    const made: ApiExports = { files: [], markdown: [] };
+    const made: ApiExports = { files: [], markdown: [], diagnostics: [] };
     for (const { name, api, exports } of exporters) {
-      const { files, markdown } = await exports();
+      const { files, markdown, diagnostics } = await exports();
       made.files.push(...files);
       made.markdown.push({ name, api, pages: markdown });
+      made.diagnostics.push(...diagnostics);
     }
     return made;
   };
@@ -98,7 +101,7 @@ interface LoadedOne {
   api?: ApiModel;
   routes: Route[];
   files: OutputFile[];
-  exports: () => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages'] }>;
+  exports: () => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }>;
   diagnostics: Diagnostic[];
   links: { file: string; links: LinkRef[] };
   tagline?: string | undefined;
@@ -109,11 +112,11 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
   const links = { file: document.rel, links: [] };
   const loaded = await loadApiModel(root, document, { basePath, deadline, timed });
   if (!loaded.model || !loaded.download)
-    return { routes: [], files: [], exports: async () => ({ files: [], markdown: [] }), diagnostics: loaded.diagnostics, links };
+    return { routes: [], files: [], exports: async () => ({ files: [], markdown: [], diagnostics: [] }), diagnostics: loaded.diagnostics, links };
   const model = loaded.model;
   const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
   const site = { url: siteUrl };
-  const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages'] }> => {
+  const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
     const assistant = await assistantExports(model, site);
     const client = await clientExports(model);
     await pause();
@@ -127,7 +130,7 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
         markdown: assistant.markdown.operations.get(op.slug)!,
       })),
     ];
-    return { files: [...client, ...assistant.files], markdown };
+    return { files: [...client, ...assistant.files], markdown, diagnostics: assistant.diagnostics.map((d) => ({ ...d, file: document.rel })) };
   };
   return {
     api: model,

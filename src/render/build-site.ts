@@ -60,6 +60,8 @@ export async function buildSite({ write, strict, ...options }: BuildSiteOptions)
       )),
     );
     const emitted = await emitFiles(prepared);
+    // The exports were made by emitFiles (once): what they warn of.
+    diagnostics.push(...((await prepared.loaded.api?.exports?.())?.diagnostics ?? []));
     for (const file of emitted) {
       await output(file);
       await pause();

@@ -173,6 +173,11 @@ export const DIAGNOSTIC_CODES = {
     strict: true,
     help: 'A keyword that only describes or constrains (`pattern`, `minimum`, `required` of a schema, `format`, `description`, `tags`, …) has a value of the wrong type, or an annotation (`externalDocs`, `xml`, `discriminator`, `contact`, `license`, `examples`) is malformed or lacks a property it requires. As Redoc and Swagger UI do, the reference is still built: with the value read as the type expected when that is exact (`0` → `"0"`, `"5"` → `5`, `"true"` → `true`), else without it (the message says which). Fix the value; `--strict` makes this an error. Breaks of the structure (paths, operations, parameters, responses, schemas, references, a required property missing elsewhere) stay SD3005 errors.',
   },
+  SD3017: {
+    title: "API exceeds an assistant vendor's limit",
+    severity: 'warning',
+    help: "The API has more operations than one request to a vendor takes (OpenAI: 128 function tools; Gemini: 512 function declarations), or Claude's tools and context exceed its 200,000-token context window (estimated at 4 characters a token). The whole-API file is still written, and each such vendor's tools are also written per tag (`gpt-tools/<tag>.json`, `gemini/<tag>.json`, `claude/<tag>.json`; a tag over the limit alone in numbered parts) with an `index.json` listing each part's operations: send the parts a task needs. Nothing to fix in the document; smaller tags make smaller parts.",
+  },
 
   SD4001: {
     title: 'Broken internal link',

@@ -14,6 +14,8 @@ import { copilotInstructions, copilotOperationInstructions } from './copilot.js'
 import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection, type Site } from './markdown.js';
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
 import { pause } from '../../render/workers/pause.js';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { partsIndex, splitByTag, VENDOR_LIMITS, type PartEntry } from './vendor-parts.js';
 
 /** A tool's description: summary, then the start of the description, method and path (models choose tools by it). */
 const TOOL_DESCRIPTION_CHARS = 1000;
@@ -22,6 +24,8 @@ export interface AssistantExports {
   files: OutputFile[];
   /** The Markdown of the overview (the whole API) and of each operation by slug, as in `universal.md`: the pages' twins. */
   markdown: { api: string; operations: Map<string, string> };
+  /** Where the API exceeds a vendor's documented limit (SD3017): the split files to use instead. */
+  diagnostics: Diagnostic[];
 }
 
 /** Asynchronous only to let the event loop turn between operations: an interrupt is not kept waiting by a large API. */
@@ -92,7 +96,92 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Ass
   text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
   await pause();
   text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
-  return { files, markdown: { api, operations } };
+  await pause();
+  const diagnostics = vendorParts(model, dir, names, all, open, text);
+  return { files, markdown: { api, operations }, diagnostics };
+}
+
+/**
+ * Where the API exceeds a vendor's documented limit, that vendor's whole-API file is also written
+ * per tag (`gpt-tools/<tag>.json`, `gemini/<tag>.json`, `claude/<tag>.json`) with an `index.json`,
+ * and a warning names the limit and the indexes. The whole-API files stay: the catalogue to pick from.
+ */
+function vendorParts(
+  model: ApiModel,
+  dir: string,
+  names: Record<'openai' | 'anthropic' | 'gemini', Map<string, string>>,
+  all: Record<'openai' | 'anthropic' | 'gemini' | 'context', string[]>,
+  open: string,
+  text: (path: string, contents: string) => void,
+): Diagnostic[] {
+  const ops = model.operations;
+  const entries = (vendor: 'openai' | 'anthropic' | 'gemini', cost: (i: number) => number): PartEntry[] =>
+    ops.map((op, i) => ({
+      tool: names[vendor].get(op.slug)!,
+      operation: `${op.method.toUpperCase()} ${op.path}`,
+      tag: op.tag,
+      json: all[vendor][i]!,
+      context: vendor === 'anthropic' ? all.context[i] : undefined,
+      cost: cost(i),
+    }));
+  const n = (x: number): string => x.toLocaleString('en-US');
+  const exceeded: string[] = [];
+  const indexes: string[] = [];
+  const { openaiTools, geminiDeclarations, claudeContextTokens, charsPerToken } = VENDOR_LIMITS;
+  if (ops.length > openaiTools) {
+    const limit = `OpenAI: at most ${openaiTools} function tools in one request; this API has ${n(ops.length)} operations.`;
+    const parts = splitByTag(
+      entries('openai', () => 1),
+      openaiTools,
+    );
+    for (const p of parts) text(`${dir}/gpt-tools/${p.name}.json`, `[${p.entries.map((e) => e.json).join(',\n')}]\n`);
+    text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
+    exceeded.push(`OpenAI's ${openaiTools} function tools in one request`);
+    indexes.push(`${dir}/gpt-tools/index.json`);
+  }
+  if (ops.length > geminiDeclarations) {
+    const limit = `Gemini: at most ${geminiDeclarations} function declarations in one request; this API has ${n(ops.length)} operations.`;
+    const parts = splitByTag(
+      entries('gemini', () => 1),
+      geminiDeclarations,
+    );
+    for (const p of parts) text(`${dir}/gemini/${p.name}.json`, `{"functionDeclarations":[${p.entries.map((e) => e.json).join(',\n')}]}\n`);
+    text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
+    exceeded.push(`Gemini's ${geminiDeclarations} function declarations`);
+    indexes.push(`${dir}/gemini/index.json`);
+  }
+  // Claude's file as sent: its tools and its context both count against the context window.
+  const window = claudeContextTokens * charsPerToken;
+  const claudeChars = all.anthropic.reduce((sum, t) => sum + t.length, 0) + all.context.reduce((sum, c) => sum + c.length, 0) + open.length;
+  if (claudeChars > window) {
+    const size = `${n(claudeChars)} characters, about ${n(Math.round(claudeChars / charsPerToken))} tokens`;
+    const limit = `Claude: a context window of ${n(claudeContextTokens)} tokens (about ${charsPerToken} characters a token); this API's tools and context are ${size}.`;
+    const parts = splitByTag(
+      // With the separators and the enclosing brackets and tags.
+      entries('anthropic', (i) => all.anthropic[i]!.length + all.context[i]!.length + 3),
+      window - open.length - 16,
+    );
+    const sizes = new Map<string, number>();
+    for (const p of parts) {
+      const tools = `[${p.entries.map((e) => e.json).join(',\n')}]`;
+      const context = [open, ...p.entries.map((e) => e.context!), '</api>', ''].join('\n');
+      // What the model reads: the tools' JSON and the context's text.
+      sizes.set(p.name, tools.length + context.length);
+      text(`${dir}/claude/${p.name}.json`, `{"tools":${tools},\n"context":${JSON.stringify(context)}}\n`);
+    }
+    text(
+      `${dir}/claude/index.json`,
+      partsIndex(limit, 'claude', parts, (p) => ({ characters: sizes.get(p.name), estimatedTokens: Math.round(sizes.get(p.name)! / charsPerToken) })),
+    );
+    exceeded.push(`Claude's context window of ${n(claudeContextTokens)} tokens (its tools and context: ${size})`);
+    indexes.push(`${dir}/claude/index.json`);
+  }
+  if (!exceeded.length) return [];
+  return [
+    diagnostic('SD3017', {
+      message: `${model.info.title} (${n(ops.length)} operations) exceeds ${exceeded.join('; ')}: those whole-API files cannot be sent in one request. They are also written per tag, listed in ${indexes.join(', ')}.`,
+    }),
+  ];
 }
 
 function toolDescription(op: ApiOperation): string {
