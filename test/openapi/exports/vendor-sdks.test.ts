@@ -11,7 +11,9 @@ import { bodyMedia, hasFlag, resolveSchema } from '../../../src/openapi/exports/
 import { VENDOR_LIMITS } from '../../../src/openapi/exports/vendor-parts.js';
 import type { ApiModel } from '../../../src/shared/api-model.js';
 import type { OutputFile } from '../../../src/shared/model.js';
-import { REPO } from '../../helpers/fixtures.js';
+import { buildSite } from '../../../src/render/build-site.js';
+import { configSchema } from '../../../src/config/schema.js';
+import { REPO, tempProject } from '../../helpers/fixtures.js';
 import { githubApi } from '../../helpers/github-api.js';
 import { OPENAPI_FIXTURES } from '../helpers.js';
 
@@ -302,4 +304,34 @@ describe("assistant exports in the vendors' SDKs", () => {
     const gptIndex = JSON.parse(read('gpt-tools/index.json')) as { parts: { file: string }[] };
     expect(gptIndex.parts.map((p) => p.file)).toEqual(expect.arrayContaining(['gpt-tools/repos-1.json', 'gpt-tools/repos-2.json']));
   }, 240_000);
+
+  it('the build reports the warning with the document, and writes the parts: a tag past the limit alone in numbered parts', async () => {
+    // 130 operations: 129 tagged "Big Things", one untagged; past OpenAI's 128, within Gemini's 512.
+    const paths = Array.from({ length: 130 }, (_, i) => {
+      const tags = i < 129 ? '\n      tags: [Big Things]' : '';
+      return `  /things/${i}:\n    get:\n      operationId: thing${i}${tags}\n      responses: {'200': {description: OK}}`;
+    });
+    const project = tempProject({ 'openapi/things.yaml': `openapi: 3.1.0\ninfo: {title: Things, version: '1'}\npaths:\n${paths.join('\n')}\n` });
+    const built = await buildSite({ root: project, config: configSchema.parse({ url: 'https://docs.example.com' }) });
+    const warning = built.diagnostics.find((d) => d.code === 'SD3017');
+    expect(warning).toMatchObject({ severity: 'warning', file: 'openapi/things.yaml' });
+    expect(warning!.message).toBe(
+      "Things (130 operations) exceeds OpenAI's 128 function tools in one request: those whole-API files cannot be sent in one request. They are also written per tag, listed in api/exports/gpt-tools/index.json.",
+    );
+    const paths2 = built.files.map((f) => f.path).filter((p) => /^api\/exports\/(gpt-tools|gemini|claude)\//.test(p));
+    expect(paths2.sort()).toEqual([
+      'api/exports/gpt-tools/big-things-1.json',
+      'api/exports/gpt-tools/big-things-2.json',
+      'api/exports/gpt-tools/index.json',
+      'api/exports/gpt-tools/other.json',
+    ]);
+    const index = JSON.parse(String((built.files.find((f) => f.path === 'api/exports/gpt-tools/index.json') as { contents: string }).contents)) as {
+      parts: { file: string; tag: string | null; operations: unknown[] }[];
+    };
+    expect(index.parts.map((p) => [p.file, p.tag, p.operations.length])).toEqual([
+      ['gpt-tools/big-things-1.json', 'Big Things', 128],
+      ['gpt-tools/big-things-2.json', 'Big Things', 1],
+      ['gpt-tools/other.json', null, 1],
+    ]);
+  });
 });
