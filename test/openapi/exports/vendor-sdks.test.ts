@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
+import type Anthropic from '@anthropic-ai/sdk';
+import type { FunctionDeclaration } from '@google/genai';
 import { toStrictJsonSchema } from 'openai/lib/transform';
 import { findDocument } from '../../../src/openapi/load/find-document.js';
 import { loadApiModel } from '../../../src/openapi/load-api-model.js';
@@ -45,8 +47,8 @@ function reader(exported: AssistantExports): (path: string) => string {
 
 interface Tools {
   gpt: { name: string; parameters: Json }[];
-  claude: { name: string; input_schema: Json }[];
-  gemini: { name: string; parameters?: Json }[];
+  claude: Anthropic.Tool[];
+  gemini: FunctionDeclaration[];
 }
 
 function tools(read: (path: string) => string): Tools {
@@ -85,7 +87,7 @@ function bodyProblems(model: ApiModel, t: Tools): string[] {
     const vendors: [string, Json | undefined][] = [
       ['gpt', t.gpt[i]!.parameters],
       ['claude', t.claude[i]!.input_schema],
-      ['gemini', t.gemini[i]!.parameters],
+      ['gemini', t.gemini[i]!.parameters as Json | undefined],
     ];
     for (const [vendor, parameters] of vendors) {
       const body = isObj(parameters?.properties) ? (parameters.properties.body as Json | undefined) : undefined;
@@ -214,7 +216,7 @@ describe("assistant exports in the vendors' SDKs", () => {
     for (const [vendor, origin] of [
       ['gpt', (body(t.gpt[quoter]!.parameters).properties as Json).origin],
       ['claude', (body(t.claude[quoter]!.input_schema).properties as Json).origin],
-      ['gemini', (body(t.gemini[quoter]!.parameters).properties as Json).origin],
+      ['gemini', (body(t.gemini[quoter]!.parameters as Json).properties as Json).origin],
       ['actions', (actionsBody.properties as Json).origin],
     ] as [string, Json][]) {
       expect(origin.anyOf, vendor).toBeUndefined();
