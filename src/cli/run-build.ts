@@ -50,7 +50,7 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
   const root = resolve(options.root);
   let failed: Diagnostic[] = [];
   const loaded = await configOrExit(root, (diagnostics) => (failed = diagnostics));
-  const effective = loaded && options.site ? { ...loaded.config, ...options.site } : loaded?.config;
+  const effective = loaded && options.site ? { ...loaded.config, ...options.site, localUrl: false } : loaded?.config;
   const outDir = resolve(root, options.out ?? 'dist');
   const result = (ok: boolean, pages: number, diagnostics: Diagnostic[], timings: BuildSiteResult['timings'] = {}): RunBuildResult => ({
     ok,
@@ -90,7 +90,17 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
       write: (file) => output.write(file),
       onStage: options.onStage,
     });
-    const diagnostics = withSourceLines(root, built.diagnostics);
+    const diagnostics = withSourceLines(root, [
+      ...built.diagnostics,
+      ...(config.localUrl
+        ? [
+            diagnostic('SD5004', {
+              message: 'The config has no `url`: the links of llms.txt, the sitemap, feeds and exports point at http://localhost:3000.',
+              file: configFile?.path,
+            }),
+          ]
+        : []),
+    ]);
     if (hasErrors(diagnostics)) {
       await output.discard();
       return result(false, built.routes.length, diagnostics, built.timings);

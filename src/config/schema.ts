@@ -51,7 +51,7 @@ export const configSchema = z
     tagline: z.string().default(''),
     url: z
       .url({ protocol: /^https?$/ })
-      .default('http://localhost:3000')
+      .optional()
       .describe('Production origin, used for canonical URLs and the sitemap.'),
     baseUrl: z
       .string()
@@ -182,10 +182,20 @@ export const configSchema = z
   })
   .superRefine(checkRouteBases)
   // A config without a title (zero-config) is `untitled`: the site takes its API's title when it has one.
-  .transform((config) => ({ ...config, title: config.title ?? DEFAULT_TITLE, untitled: config.title === undefined }));
+  // Without a url, absolute links (canonical, sitemap, feeds, llms.txt, exports) point at the local
+  // preview's address, and the build warns (`localUrl`).
+  .transform((config) => ({
+    ...config,
+    title: config.title ?? DEFAULT_TITLE,
+    untitled: config.title === undefined,
+    url: config.url ?? LOCAL_URL,
+    localUrl: config.url === undefined,
+  }));
 
 /** The title of a site whose config gives none and that has no API to be named after. */
 const DEFAULT_TITLE = 'Documentation';
+/** The address of a site whose config gives no url: `shipdocs serve`'s. */
+const LOCAL_URL = 'http://localhost:3000';
 
 /** What users write: every field optional. */
 export type UserConfig = z.input<typeof configSchema>;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { SiteLookup } from './site-lookup.js';
 
 // The Model Context Protocol server of `shipdocs mcp`: four tools and llms.txt as a resource, all
-// answered from the site index (site-lookup.ts). Transport-free: the CLI connects it to stdio.
+// answered from the site index (site-lookup.ts). It answers at once (initialize, the tool list);
+// calls wait for the site, which the CLI prepares meanwhile. Transport-free: the CLI connects it to stdio.
 
 type ToolResult = { content: { type: 'text'; text: string }[]; isError?: boolean };
 
@@ -12,7 +13,10 @@ const json = (value: unknown): ToolResult => text(JSON.stringify(value, null, 2)
 const failure = (message: string): ToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
 const list = (items: readonly string[]): string => items.map((s) => `- ${s}`).join('\n');
 
-export function createMcpServer(index: SiteLookup, info: { name: string; version: string; title: string }): McpServer {
+/** Operations per `list_operations` answer, unless the call asks for fewer or more (at most 200). */
+const OPERATIONS_PER_PAGE = 50;
+
+export function createMcpServer(site: Promise<SiteLookup>, info: { name: string; version: string; title: string }): McpServer {
   const server = new McpServer({ name: info.name, version: info.version, title: info.title });
 
   server.registerTool(
@@ -25,7 +29,7 @@ export function createMcpServer(index: SiteLookup, info: { name: string; version
         limit: z.number().int().min(1).max(50).optional().describe('at most this many results (10)'),
       },
     },
-    async ({ query, limit }) => json(index.search(query, limit ?? 10)),
+    async ({ query, limit }) => json((await site).search(query, limit ?? 10)),
   );
 
   server.registerTool(
@@ -36,7 +40,7 @@ export function createMcpServer(index: SiteLookup, info: { name: string; version
       inputSchema: { path: z.string().min(1).describe('route, .md path or URL of the page') },
     },
     async ({ path }) => {
-      const found = index.read(path);
+      const found = (await site).read(path);
       if ('markdown' in found) return text(found.markdown);
       return failure(`No page at ${path}.${found.suggestions.length ? ` Pages with a close route:\n${list(found.suggestions)}` : ''}`);
     },
@@ -46,28 +50,37 @@ export function createMcpServer(index: SiteLookup, info: { name: string; version
     'list_operations',
     {
       title: 'List the API operations',
-      description: 'Every operation of the API reference: method, path, title, operationId, tag and page URL; only those of one tag when given.',
-      inputSchema: { tag: z.string().optional().describe('only the operations of this tag (case-insensitive)') },
+      description: `Operations of the API reference, ${OPERATIONS_PER_PAGE} at a time: method, path, title, operationId (as the document writes it), the tool name the exports give it, tag and page URL; only those of one tag when given. Pass next_cursor back as cursor for the next ones.`,
+      inputSchema: {
+        tag: z.string().optional().describe('only the operations of this tag (case-insensitive)'),
+        limit: z.number().int().min(1).max(200).optional().describe(`at most this many (${OPERATIONS_PER_PAGE})`),
+        cursor: z.string().optional().describe('next_cursor of the previous answer'),
+      },
     },
-    async ({ tag }) => {
+    async ({ tag, limit = OPERATIONS_PER_PAGE, cursor }) => {
+      const index = await site;
       const ops = index.operations.filter((o) => tag === undefined || o.tag?.toLowerCase() === tag.trim().toLowerCase());
       if (!ops.length && tag !== undefined) {
         const tags = [...new Set(index.operations.map((o) => o.tag).filter((t): t is string => t !== undefined))];
         return failure(`No operation has the tag "${tag}". Tags: ${tags.join(', ') || '(none)'}.`);
       }
+      const from = cursor === undefined ? 0 : Number(cursor);
+      if (!Number.isInteger(from) || from < 0 || from > ops.length)
+        return failure(`"${cursor}" is not a cursor of this list: pass next_cursor as it was given.`);
       // A site with several APIs: each operation says which (its API's route), as operationIds may repeat across them.
       const several = new Set(index.operations.map((o) => o.api)).size > 1;
-      return json(
-        ops.map(({ method, path, title, operationId, slug, tag, url, api }) => ({
-          method,
-          path,
-          title,
-          operationId: operationId ?? slug,
-          tag: tag ?? null,
-          url,
-          ...(several ? { api } : {}),
-        })),
-      );
+      const page = ops.slice(from, from + limit).map(({ method, path, title, operationId, toolName, tag, url, api }) => ({
+        method,
+        path,
+        title,
+        operationId: operationId ?? null,
+        tool: toolName,
+        tag: tag ?? null,
+        url,
+        ...(several ? { api } : {}),
+      }));
+      const next = from + limit < ops.length ? String(from + limit) : undefined;
+      return json({ total: ops.length, operations: page, ...(next ? { next_cursor: next } : {}) });
     },
   );
 
@@ -80,13 +93,12 @@ export function createMcpServer(index: SiteLookup, info: { name: string; version
       inputSchema: { operation: z.string().min(1).describe('operationId, slug, "METHOD /path" or page URL, e.g. "POST /orders"') },
     },
     async ({ operation }) => {
-      const found = index.operation(operation);
+      const found = (await site).operation(operation);
       if ('markdown' in found) return text(found.markdown);
       return failure(`No operation "${operation}".${found.suggestions.length ? ` Close matches:\n${list(found.suggestions)}` : ''}`);
     },
   );
 
-  const llms = index.llmsTxt;
   server.registerResource(
     'llms.txt',
     'shipdocs://llms.txt',
@@ -95,7 +107,7 @@ export function createMcpServer(index: SiteLookup, info: { name: string; version
       description: 'The index of the site for assistants: every page with a link to its Markdown.',
       mimeType: 'text/markdown',
     },
-    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: llms }] }),
+    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: (await site).llmsTxt }] }),
   );
   return server;
 }

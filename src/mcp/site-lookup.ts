@@ -23,6 +23,7 @@ interface SearchHit {
 }
 
 export interface SiteLookup {
+  title: string;
   pages: readonly SitePage[];
   operations: readonly SiteOperation[];
   llmsTxt: string;
@@ -88,7 +89,7 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
   const pages: SitePage[] = index.sections.flatMap((s) => s.pages.map((p) => ({ ...p, url: urlOf(p.route) })));
   const byRoute = new Map(pages.map((p) => [p.route, p]));
   const operations: SiteOperation[] = index.operations.map((o) => ({ ...o, url: urlOf(o.route) }));
-  const nameOf = (o: SiteOperation): string => o.operationId ?? o.slug;
+  const names = (o: SiteOperation): string[] => [...(o.operationId !== undefined ? [o.operationId] : []), o.toolName, o.slug];
 
   const search = new MiniSearch<{ id: number; title: string; text: string }>({
     fields: ['title', 'text'],
@@ -97,14 +98,19 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
   search.addAll(pages.map((p, id) => ({ id, title: p.title, text: p.markdown })));
 
   return {
+    title: index.title,
     pages,
     operations,
     llmsTxt,
     search(query, limit) {
+      // A page or operation titled exactly as asked comes first, then MiniSearch's order.
+      const exact = (id: number): number => (pages[id]!.title.trim().toLowerCase() === query.trim().toLowerCase() ? 0 : 1);
       return search
         .search(query)
+        .map((r, rank) => ({ r, rank }))
+        .sort((a, b) => exact(a.r.id as number) - exact(b.r.id as number) || a.rank - b.rank)
         .slice(0, limit)
-        .map((r) => {
+        .map(({ r }) => {
           const page = pages[r.id as number]!;
           return { title: page.title, url: page.url, kind: page.kind, excerpt: excerpt(page.markdown, r.terms) };
         });
@@ -125,15 +131,15 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
       const methodPath = /^([a-z]+)\s+(\/\S*)$/i.exec(asked);
       const route = toRoute(asked, basePath);
       const found =
-        operations.find((o) => nameOf(o) === asked) ??
-        operations.find((o) => nameOf(o).toLowerCase() === asked.toLowerCase() || o.slug === asked.toLowerCase()) ??
+        operations.find((o) => names(o).includes(asked)) ??
+        operations.find((o) => names(o).some((n) => n.toLowerCase() === asked.toLowerCase())) ??
         (methodPath ? operations.find((o) => o.method === methodPath[1]!.toUpperCase() && o.path === methodPath[2]) : undefined) ??
         operations.find((o) => o.route === route);
       if (found) return { operation: found, markdown: byRoute.get(found.route)?.markdown ?? '' };
       return {
         suggestions: closest(
           asked,
-          operations.flatMap((o) => [`${o.method} ${o.path}`, nameOf(o)]),
+          operations.flatMap((o) => [`${o.method} ${o.path}`, o.operationId ?? o.slug]),
         ),
       };
     },

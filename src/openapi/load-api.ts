@@ -42,7 +42,13 @@ export interface ApiMarkdownSection {
   /** "API", or "API: <label>" on a site with several APIs. */
   name: string;
   api: SiteApi;
-  pages: { route: string; title: string; description: string | undefined; markdown: string }[];
+  pages: {
+    route: string;
+    title: string;
+    description: string | undefined;
+    markdown: string;
+    /** An operation's tool name in the exports. */ tool?: string | undefined;
+  }[];
 }
 
 export interface LoadApiOptions {
@@ -128,6 +134,7 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
         title: op.title,
         description: htmlToText(op.description, 160),
         markdown: assistant.markdown.operations.get(op.slug)!,
+        tool: assistant.tools.get(op.slug),
       })),
     ];
     return { files: [...client, ...assistant.files], markdown, diagnostics: assistant.diagnostics.map((d) => ({ ...d, file: document.rel })) };

@@ -215,6 +215,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     help: '`offline: true` writes its service worker as sw.js at the site root. Rename or remove sw.js in the static folder, or turn `offline` off to ship a worker of your own.',
   },
+  SD5004: {
+    title: 'No site address: links point at localhost',
+    severity: 'warning',
+    help: 'The config has no `url`, so the absolute links of the output (canonical links, the sitemap, feeds, llms.txt, the API exports and `shipdocs mcp`) point at http://localhost:3000. Set `url` in site.config.ts to the address the site is published at, or pass `--site-url https://…` to `shipdocs build`.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

@@ -27,6 +27,8 @@ export interface IndexedOperation {
   tag: string | undefined;
   /** As the document writes it; undefined when it has none. */
   operationId: string | undefined;
+  /** Its name as a tool in the exports (the operationId made safe for the vendors' name rules, else the slug). */
+  toolName: string;
   slug: string;
   /** Upper case: `POST`. */
   method: string;

@@ -16,6 +16,7 @@ const run = (root: string) =>
 describe('blog and MDX errors on the command line', () => {
   it('prints every SD2013/SD2014/SD2015/SD2017 problem with its position, code frame and hint', () => {
     const root = tempProject({
+      'site.config.ts': "export default { url: 'https://docs.example.com' };\n",
       'content/blog/authors.yml': 'ana:\n  name: Ana\n',
       'content/blog/tags.yml': 'news:\n  label: News\n',
       'content/blog/2025-01-01-a.md': '---\ntitle: A\ndate: 2025-02-30\nauthors: [ana, bob]\ntags: [news, nope]\n---\nText\n',

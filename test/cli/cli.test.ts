@@ -13,6 +13,9 @@ function run(args: string[], cwd = REPO): { code: number | null; stdout: string;
 
 const DOC = '---\ntitle: Hello\n---\n\n# Hello\n\nText.\n';
 
+/** A config with the site's address (without one, every build warns SD5004). */
+const SITE_URL = "export default { url: 'https://docs.example.com' };\n";
+
 describe('shipdocs CLI', () => {
   it('prints its version and help with exit 0', () => {
     const v = run(['--version']);
@@ -34,7 +37,7 @@ describe('shipdocs CLI', () => {
   });
 
   it('builds a site, prints a one-line summary and exits 0', () => {
-    const root = tempProject({ 'content/docs/hello.md': DOC });
+    const root = tempProject({ 'content/docs/hello.md': DOC, 'site.config.ts': SITE_URL });
     const r = run(['build', '--root', root]);
     expect(r.code).toBe(0);
     expect(r.stderr.trim().split('\n').pop()).toMatch(/^done {2}4 pages written to .*\/dist, 0 warnings, \d+\.\d\d s$/);
@@ -67,8 +70,18 @@ describe('shipdocs CLI', () => {
     expect(existsSync(join(root, 'dist'))).toBe(false);
   });
 
+  it('warns when the config has no url (links would point at localhost), naming the option and --site-url', () => {
+    const root = tempProject({ 'content/docs/hello.md': DOC });
+    const r = run(['build', '--root', root]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('warning SD5004  The config has no `url`');
+    expect(r.stderr).toContain('--site-url');
+    expect(run(['build', '--root', root, '--site-url', 'https://docs.example.com']).stderr).not.toContain('SD5004');
+  });
+
   it('reports every error of a build at once', () => {
     const root = tempProject({
+      'site.config.ts': SITE_URL,
       'content/docs/a.md': '---\ntitel: A\n---\n',
       'content/docs/b.md': '---\nsidebar_position: x\n---\n',
     });
@@ -162,7 +175,7 @@ describe('shipdocs CLI', () => {
   });
 
   it('--json prints a machine-readable result', () => {
-    const root = tempProject({ 'content/docs/a.md': '# A\n\n[gone](/docs/gone)\n' });
+    const root = tempProject({ 'content/docs/a.md': '# A\n\n[gone](/docs/gone)\n', 'site.config.ts': SITE_URL });
     const r = run(['build', '--root', root, '--json']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout) as { ok: boolean; pages: number; warnings: number; diagnostics: { code: string; file: string; line: number }[] };

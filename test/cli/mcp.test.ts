@@ -14,6 +14,8 @@ const textOf = (r: unknown): string => (r as TextResult).content.map((c) => c.te
 
 let client: Client;
 let stderr = '';
+/** What the server had printed when it answered `initialize`. */
+let stderrAtConnect = '';
 beforeAll(async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
@@ -24,13 +26,15 @@ beforeAll(async () => {
   transport.stderr?.on('data', (c: Buffer) => (stderr += c.toString()));
   client = new Client({ name: 'shipdocs-test', version: '1.0.0' });
   await client.connect(transport);
+  stderrAtConnect = stderr;
 }, 30_000);
 afterAll(async () => {
   await client?.close();
 });
 
 describe('shipdocs mcp on the default site', () => {
-  it('lists its four tools and llms.txt as a resource', async () => {
+  it('answers initialize before the site is prepared, then lists its four tools and llms.txt as a resource', async () => {
+    expect(stderrAtConnect).not.toMatch(/serving/);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(['get_operation', 'list_operations', 'read_page', 'search_docs']);
     const { resources } = await client.listResources();
@@ -58,20 +62,36 @@ describe('shipdocs mcp on the default site', () => {
     expect(textOf(r)).toMatch(/^No page at \/docs\/intr\. Pages with a close route:\n- \/docs\/intro\n/);
   });
 
-  it('lists the 20 operations, and those of a tag', async () => {
-    const ops = JSON.parse(textOf(await client.callTool({ name: 'list_operations', arguments: {} }))) as {
-      method: string;
-      path: string;
-      tag: string;
+  it('lists the 20 operations a page at a time, and those of a tag', async () => {
+    type Listed = {
+      total: number;
+      next_cursor?: string;
+      operations: { method: string; path: string; tag: string; url: string; operationId: string | null; tool: string }[];
+    };
+    const list = async (args: Record<string, unknown>): Promise<Listed> =>
+      JSON.parse(textOf(await client.callTool({ name: 'list_operations', arguments: args }))) as Listed;
+    const all = await list({});
+    expect(all.total).toBe(20);
+    expect(all.operations).toHaveLength(20);
+    const quoter = all.operations.find((o) => o.method === 'POST' && o.path === '/quoter')!;
+    expect(quoter).toMatchObject({ operationId: 'createQuote', tool: 'createQuote', url: 'https://docs.rutapack.example/api/quoter' });
+    expect(quoter.tag).toBeTruthy();
+    const first = await list({ limit: 8 });
+    expect(first.operations).toHaveLength(8);
+    const second = await list({ limit: 8, cursor: first.next_cursor });
+    const third = await list({ limit: 8, cursor: second.next_cursor });
+    expect(third.next_cursor).toBeUndefined();
+    expect([...first.operations, ...second.operations, ...third.operations]).toEqual(all.operations);
+    const tagged = await list({ tag: quoter.tag });
+    expect(tagged.total).toBeGreaterThan(0);
+    expect(tagged.total).toBeLessThan(20);
+  });
+
+  it('ranks the operation or page titled exactly as asked first', async () => {
+    const hits = JSON.parse(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'Quote rates for parcels', limit: 3 } }))) as {
       url: string;
     }[];
-    expect(ops).toHaveLength(20);
-    const quoter = ops.find((o) => o.method === 'POST' && o.path === '/quoter')!;
-    expect(quoter).toMatchObject({ operationId: 'createQuote', url: 'https://docs.rutapack.example/api/quoter' });
-    expect(quoter.tag).toBeTruthy();
-    const tagged = JSON.parse(textOf(await client.callTool({ name: 'list_operations', arguments: { tag: quoter.tag } }))) as unknown[];
-    expect(tagged.length).toBeGreaterThan(0);
-    expect(tagged.length).toBeLessThan(20);
+    expect(hits[0]!.url).toBe('https://docs.rutapack.example/api/quoter');
   });
 
   it('gives an operation by "METHOD /path", operationId or slug, with its curl example', async () => {

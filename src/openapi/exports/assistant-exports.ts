@@ -24,6 +24,8 @@ export interface AssistantExports {
   files: OutputFile[];
   /** The Markdown of the overview (the whole API) and of each operation by slug, as in `universal.md`: the pages' twins. */
   markdown: { api: string; operations: Map<string, string> };
+  /** Each operation's tool name (Claude's: the operationId made safe, else the slug) by slug. */
+  tools: ReadonlyMap<string, string>;
   /** Where the API exceeds a vendor's documented limit (SD3017): the split files to use instead. */
   diagnostics: Diagnostic[];
 }
@@ -98,7 +100,7 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Ass
   text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
   await pause();
   const diagnostics = vendorParts(model, dir, names, all, open, text);
-  return { files, markdown: { api, operations }, diagnostics };
+  return { files, markdown: { api, operations }, tools: names.anthropic, diagnostics };
 }
 
 /**

@@ -16,7 +16,11 @@ export interface SiteIndexInput {
   pages: readonly MarkdownPage[];
   posts: readonly BlogPost[];
   /** The APIs, each with the Markdown of its overview and operation pages (one section per API: "API", or "API: <label>"). */
-  apis: readonly { api: SiteApi; name: string; pages: readonly { route: string; title: string; description: string | undefined; markdown: string }[] }[];
+  apis: readonly {
+    api: SiteApi;
+    name: string;
+    pages: readonly { route: string; title: string; description: string | undefined; markdown: string; tool?: string | undefined }[];
+  }[];
 }
 
 /** Asynchronous only to let the event loop turn between pages: a large site has tens of thousands. */
@@ -48,11 +52,19 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
   for (const { api, name, pages: apiPages } of apis) {
     sections.push({
       name,
-      pages: apiPages.map((p) => ({ kind: 'api', ...p, markdown: twinMarkdown({ ...p, source: false, file: '' }) })),
+      pages: apiPages.map(({ route, title, description, markdown }) => ({
+        kind: 'api',
+        route,
+        title,
+        description,
+        markdown: twinMarkdown({ route, title, description, markdown, source: false, file: '' }),
+      })),
     });
+    const tools = new Map(apiPages.map((p) => [p.route, p.tool]));
     for (const op of api.model.operations) {
       const { tag, operationId, slug, path, title, href } = op;
-      operations.push({ api: api.basePath, tag, operationId, slug, method: op.method.toUpperCase(), path, title, route: href });
+      const toolName = tools.get(href) ?? slug;
+      operations.push({ api: api.basePath, tag, operationId, toolName, slug, method: op.method.toUpperCase(), path, title, route: href });
     }
   }
   return {
