@@ -90,17 +90,17 @@ export async function runBuild(options: RunBuildOptions): Promise<RunBuildResult
       write: (file) => output.write(file),
       onStage: options.onStage,
     });
-    const diagnostics = withSourceLines(root, [
-      ...built.diagnostics,
-      ...(config.localUrl
+    // Said only of output that is written: a build with errors writes none.
+    const localUrl =
+      config.localUrl && !hasErrors(built.diagnostics)
         ? [
             diagnostic('SD5004', {
               message: 'The config has no `url`: the links of llms.txt, the sitemap, feeds and exports point at http://localhost:3000.',
               file: configFile?.path,
             }),
           ]
-        : []),
-    ]);
+        : [];
+    const diagnostics = withSourceLines(root, [...built.diagnostics, ...localUrl]);
     if (hasErrors(diagnostics)) {
       await output.discard();
       return result(false, built.routes.length, diagnostics, built.timings);
