@@ -24,7 +24,7 @@ export const API_EXPORTS: readonly ExportFile[] = [
   { file: 'copilot-instructions.md', label: 'export.copilot', failure: 'errorFor' },
   { file: 'postman-collection.json', label: 'export.postman', failure: 'postmanError' },
   { file: 'insomnia.json', label: 'export.insomnia', failure: 'error' },
-  { file: 'bruno.json', label: 'export.bruno', failure: 'error' },
+  { file: 'bruno-collection.json', label: 'export.bruno', failure: 'error' },
   { file: 'requests.http', label: 'export.http', failure: 'error' },
 ];
 

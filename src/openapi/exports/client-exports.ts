@@ -33,7 +33,7 @@ export async function clientExports(model: ApiModel): Promise<OutputFile[]> {
   return [
     { path: `${dir}/postman-collection.json`, contents: postman },
     { path: `${dir}/insomnia.json`, contents: insomnia },
-    { path: `${dir}/bruno.json`, contents: bruno },
+    { path: `${dir}/bruno-collection.json`, contents: bruno },
     { path: `${dir}/requests.http`, contents: httpFile(api) },
   ];
 }

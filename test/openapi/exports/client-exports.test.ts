@@ -80,7 +80,7 @@ function credentialProblems(files: OutputFile[]): string[] {
     for (const h of r.headers) check('insomnia header', h.name, h.value);
     for (const [k, v] of Object.entries(r.authentication)) if (!['type', 'key', 'addTo', 'prefix'].includes(k)) check('insomnia auth', 'auth', v);
   }
-  const bruno = JSON.parse(byName(files, 'bruno.json'));
+  const bruno = JSON.parse(byName(files, 'bruno-collection.json'));
   for (const env of bruno.environments) for (const v of env.variables) if (v.name !== 'baseUrl') expect(v.value, `bruno ${v.name}`).toBe('');
   const brunoAuth = (auth: any): void => {
     for (const [k, v] of Object.entries(auth[auth.mode] ?? {})) if (k !== 'key' && k !== 'placement') check('bruno auth', 'auth', v);
@@ -164,7 +164,7 @@ describe('client exports of the default site', () => {
     expect(files.map((f) => f.path)).toEqual([
       'api/exports/postman-collection.json',
       'api/exports/insomnia.json',
-      'api/exports/bruno.json',
+      'api/exports/bruno-collection.json',
       'api/exports/requests.http',
     ]);
   });
@@ -195,7 +195,7 @@ describe('client exports of the default site', () => {
     expect(insomnia.resources.filter((r: { _type: string }) => r._type === 'request')).toHaveLength(requestCount(model));
     const env = insomnia.resources.find((r: { _type: string; parentId: string }) => r._type === 'environment' && r.parentId === 'wrk_shipdocs');
     expect(env.data.baseUrl).toBe(model.servers[0]!.resolvedUrl);
-    const bruno = JSON.parse(byName(files, 'bruno.json'));
+    const bruno = JSON.parse(byName(files, 'bruno-collection.json'));
     await expect(collectionSchema.validate(bruno)).resolves.toBeTruthy();
     expect(leaves(bruno.items, (x) => x.type === 'folder')).toHaveLength(requestCount(model));
   });
@@ -271,7 +271,7 @@ describe('client exports of @readme/oas-examples', () => {
       new Collection(pm).forEachItem(() => count++);
       if (count !== requestCount(loaded.model)) failures.push(`${doc}: postman has ${count} requests`);
       try {
-        await collectionSchema.validate(JSON.parse(byName(files, 'bruno.json')));
+        await collectionSchema.validate(JSON.parse(byName(files, 'bruno-collection.json')));
       } catch (e) {
         failures.push(`${doc}: bruno ${(e as Error).message}`);
       }
