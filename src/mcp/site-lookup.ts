@@ -87,7 +87,8 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
   const basePath = new URL(siteUrl.replace(/\/*$/, '/')).pathname;
   const urlOf = (route: string): string => siteUrl.replace(/\/*$/, '/') + route.replace(/^\/+/, '');
   const pages: SitePage[] = index.sections.flatMap((s) => s.pages.map((p) => ({ ...p, url: urlOf(p.route) })));
-  const byRoute = new Map(pages.map((p) => [p.route, p]));
+  // Docs of older versions can be read too; they are not searched or listed.
+  const byRoute = new Map<string, IndexedPage>([...pages, ...index.versioned].map((p) => [p.route, p]));
   const operations: SiteOperation[] = index.operations.map((o) => ({ ...o, url: urlOf(o.route) }));
   const names = (o: SiteOperation): string[] => [...(o.operationId !== undefined ? [o.operationId] : []), o.toolName, o.slug];
 
@@ -117,7 +118,7 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
     },
     read(path) {
       const route = toRoute(path, basePath);
-      const page = byRoute.get(route) ?? index.versioned.find((p) => p.route === route);
+      const page = byRoute.get(route);
       if (page) return { markdown: page.markdown };
       return {
         suggestions: closest(

@@ -2,7 +2,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../shared/diagnostics.js';
 import type { OutputFile, Route, Timed } from '../shared/model.js';
 import type { LinkRef } from '../shared/content-model.js';
-import { htmlToText, type ApiModel, type SiteApi } from '../shared/api-model.js';
+import { type ApiModel, type SiteApi } from '../shared/api-model.js';
+import { summaryText } from '../shared/html-text.js';
 import { findApis, type ApiSource } from './load/find-apis.js';
 import { clientExports } from './exports/client-exports.js';
 import { assistantExports } from './exports/assistant-exports.js';
@@ -120,7 +121,7 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
   if (!loaded.model || !loaded.download)
     return { routes: [], files: [], exports: async () => ({ files: [], markdown: [], diagnostics: [] }), diagnostics: loaded.diagnostics, links };
   const model = loaded.model;
-  const tagline = model.info.summary?.trim() || htmlToText(model.info.description, 160);
+  const tagline = model.info.summary?.trim() || summaryText(model.info.description, 160);
   const site = { url: siteUrl };
   const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
     const assistant = await assistantExports(model, site);
@@ -132,7 +133,7 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
       ...model.operations.map((op) => ({
         route: op.href,
         title: op.title,
-        description: htmlToText(op.description, 160),
+        description: summaryText(op.description, 160),
         markdown: assistant.markdown.operations.get(op.slug)!,
         tool: assistant.tools.get(op.slug),
       })),

@@ -1,4 +1,5 @@
-import { htmlToText, type ApiModel, type ApiNavLink } from '../shared/api-model.js';
+import { type ApiModel, type ApiNavLink } from '../shared/api-model.js';
+import { summaryText } from '../shared/html-text.js';
 import type { Route } from '../shared/model.js';
 
 // The API pages: the overview first (buildSite takes the first API route as the navbar's API link),
@@ -14,7 +15,7 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
     {
       path: model.basePath,
       title: model.info.title,
-      description: model.info.summary ?? htmlToText(model.info.description) ?? `Reference of the ${model.info.title}.`,
+      description: model.info.summary ?? summaryText(model.info.description) ?? `Reference of the ${model.info.title}.`,
       file,
       sidebar: 'api',
       hideFooter: false,
@@ -25,7 +26,7 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
     routes.push({
       path: operation.href,
       title: operation.title,
-      description: htmlToText(operation.description) ?? `${operation.method.toUpperCase()} ${operation.path}`,
+      description: summaryText(operation.description) ?? `${operation.method.toUpperCase()} ${operation.path}`,
       file,
       sidebar: 'api',
       hideFooter: false,

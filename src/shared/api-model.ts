@@ -382,6 +382,3 @@ export interface ApiNavLink {
 export type ApiPageData =
   | { kind: 'overview'; api: ApiModel; next: ApiNavLink | undefined }
   | { kind: 'operation'; api: ApiModel; operation: ApiOperation; prev: ApiNavLink | undefined; next: ApiNavLink | undefined };
-
-/** Plain text of description HTML, cut at `limit`: `summaryText` of html-text.ts. */
-export { summaryText as htmlToText } from './html-text.js';

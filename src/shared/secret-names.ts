@@ -4,9 +4,9 @@
 /**
  * A parameter (query, header, cookie) or a query key of a logged URL whose value is a credential:
  * written empty in the client exports, logged as "***". Broad ("key", "auth", "sig", "session"
- * anywhere): a wrongly emptied parameter only asks the reader to fill it in.
+ * anywhere): a wrongly emptied parameter only asks the reader to fill it in. An Idempotency-Key is
+ * a value the client makes up per request, not a credential: emptied, the request is refused.
  */
-// An Idempotency-Key is a value the client makes up per request, not a credential: emptied, the request is refused.
 export const SECRET_PARAMETER = /(?<!idempotency[-_]?)key|token|secret|passw|pwd|auth|sig|credential|session/i;
 
 /** A body field of an example written to a client collection: narrower, as "idempotency_key" or "author" is data, not a credential. */

@@ -3,7 +3,8 @@
 // `applyTo` glob in its front matter
 // (https://docs.github.com/en/copilot/customizing-copilot/adding-repository-custom-instructions-for-github-copilot).
 // Copilot reads them as guidance for the code it writes: short, imperative, about calling the API.
-import { htmlToText, type ApiModel, type ApiOperation } from '../../shared/api-model.js';
+import { type ApiModel, type ApiOperation } from '../../shared/api-model.js';
+import { summaryText } from '../../shared/html-text.js';
 import { bodyMedia, sentParameters, shortText } from './json-schema.js';
 import { schemaOutline } from './outline.js';
 import { absoluteServer, authenticationText, curl, pageUrl, typeText, type Site } from './markdown.js';
@@ -69,7 +70,7 @@ export function copilotOperationInstructions(model: ApiModel, op: ApiOperation, 
     '',
     ...op.responses.map(
       (r) =>
-        `- \`${r.status}\`${r.content.length ? ` (${r.content.map((m) => m.mediaType).join(', ')})` : ''}${htmlToText(r.description, 160) ? `: ${htmlToText(r.description, 160)}` : ''}${/^[45]/.test(r.status) || r.status === 'default' ? ' (handle as an error)' : ''}`,
+        `- \`${r.status}\`${r.content.length ? ` (${r.content.map((m) => m.mediaType).join(', ')})` : ''}${summaryText(r.description, 160) ? `: ${summaryText(r.description, 160)}` : ''}${/^[45]/.test(r.status) || r.status === 'default' ? ' (handle as an error)' : ''}`,
     ),
     '',
     `Documentation: ${pageUrl(site, op.href)}`,

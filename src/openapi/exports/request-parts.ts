@@ -1,4 +1,5 @@
-import { htmlToText, type ApiModel, type ApiOperation, type ApiSecurityRequirement } from '../../shared/api-model.js';
+import { type ApiModel, type ApiOperation, type ApiSecurityRequirement } from '../../shared/api-model.js';
+import { summaryText } from '../../shared/html-text.js';
 import type { RequestParameter } from '../../shared/api-request.js';
 import { initialValue } from '../../shared/request/initial-inputs.js';
 import { serializePath, serializeQuery, type ParameterValue } from '../../shared/request/serialize.js';
@@ -108,7 +109,7 @@ export async function exportApi(model: ApiModel): Promise<ExportApi> {
   const folders = [...new Set(requests.map((r) => r.folder))];
   return {
     title: model.info.title,
-    description: model.info.summary ?? htmlToText(model.info.description, 2000),
+    description: model.info.summary ?? summaryText(model.info.description, 2000),
     baseUrl,
     servers: model.servers.map((s, i) => ({ name: `server${i + 1}`, url: s.resolvedUrl, description: s.description })),
     schemes,
@@ -131,7 +132,7 @@ function exportSchemes(model: ApiModel): ExportScheme[] {
   const out: ExportScheme[] = [];
   for (const s of model.securitySchemes) {
     const base = camel(s.key);
-    const description = htmlToText(s.description, 300);
+    const description = summaryText(s.description, 300);
     const common = { key: s.key, description, in: 'header' as const, paramName: 'Authorization' };
     if ((s.type === 'http' && s.scheme === 'bearer') || s.type === 'oauth2' || s.type === 'openIdConnect')
       out.push({ ...common, kind: 'bearer', vars: { token: unique('bearerToken', `${base}Token`) } });
@@ -235,7 +236,7 @@ function exportRequest(model: ApiModel, op: ApiOperation, ctx: Context): ExportR
     auth: [],
     body,
     responses: exportResponses(op),
-    description: htmlToText(op.description, 2000) ?? op.summary,
+    description: summaryText(op.description, 2000) ?? op.summary,
   };
 }
 
@@ -319,7 +320,7 @@ function exportResponses(op: ApiOperation): ExportResponse[] {
     const media = r.content.find((m) => m.examples.some((e) => !e.truncated));
     const example = media?.examples.find((e) => !e.truncated);
     if (code === undefined || !media || !example) continue;
-    const name = htmlToText(r.description, 80) ?? r.status;
+    const name = summaryText(r.description, 80) ?? r.status;
     out.push({ name: `${r.status} ${name}`.trim(), code, mediaType: media.mediaType, body: example.value });
   }
   return out;

@@ -6,6 +6,8 @@
 // tokens (https://docs.anthropic.com/en/docs/about-claude/models/overview; about 4 characters a
 // token). A tag over the limit alone is cut into numbered parts, in the documentation's order.
 
+import { slugify } from '../model/slugs.js';
+
 export const VENDOR_LIMITS = {
   openaiTools: 128,
   geminiDeclarations: 512,
@@ -80,14 +82,8 @@ export function partsIndex(limit: string, dir: string, parts: readonly Part[], e
   return JSON.stringify(index, null, 2) + '\n';
 }
 
+/** A tag's file name: its slug (the operations' rule), never "index", the index file's own name. */
 function slug(text: string): string {
-  const s = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  // "index" is the index file's own name.
+  const s = slugify(text);
   return !s || s === 'index' ? `tag-${s || 'other'}` : s;
 }

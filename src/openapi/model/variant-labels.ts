@@ -1,4 +1,5 @@
-import { htmlToText, type ApiSchema, type ApiSchemaNode } from '../../shared/api-model.js';
+import { type ApiSchema, type ApiSchemaNode } from '../../shared/api-model.js';
+import { summaryText } from '../../shared/html-text.js';
 
 // The names of oneOf/anyOf variants, as the reader picks them: the discriminator values that select
 // a variant, else its title, else its schema name, else a name derived from what it holds, the way
@@ -31,7 +32,7 @@ export function variantLabels(variants: readonly VariantFacts[], parentTypes: re
     if (seen.get(label)! < 2) return label;
     // Told apart by their descriptions when those are short and differ, else numbered.
     const group = labels.flatMap((l, j) => (l === label ? [j] : []));
-    const texts = group.map((j) => htmlToText(variants[j]!.schema?.description, 200));
+    const texts = group.map((j) => summaryText(variants[j]!.schema?.description, 200));
     const at = group.indexOf(i);
     if (texts.every((t) => t !== undefined && t.length <= SHORT_DESCRIPTION) && new Set(texts).size === texts.length) return texts[at]!;
     return `${label} (${at + 1})`;

@@ -22,11 +22,8 @@ export function mainHtml(page: string): string {
 
 /** The reading HTML of rendered markdown: without code blocks, UI labels, heading anchors and scripts. */
 export function contentHtml(html: string): string {
-  const withoutCode = html
-    // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
-    .replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ')
-    // Code blocks not highlighted yet are private-use placeholders.
-    .replace(/\uE000[^\uE001]*\uE001/g, ' ');
+  // Code blocks: long, noisy for word search, and most of a tutorial's bytes.
+  const withoutCode = html.replace(/<pre\b[\s\S]*?<\/pre>/gi, ' ');
   return withoutLabels(withoutCode)
     .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ');

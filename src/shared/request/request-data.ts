@@ -1,4 +1,5 @@
-import { htmlToText, PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type ApiParameter, type ApiSchema, type ApiSchemaNode } from '../api-model.js';
+import { PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type ApiParameter, type ApiSchema, type ApiSchemaNode } from '../api-model.js';
+import { summaryText } from '../html-text.js';
 import type { RequestData, RequestFormField, RequestParameter, RequestScheme } from '../api-request.js';
 
 // What the try-it, the code samples and the exports of an operation need, embedded in its page as
@@ -42,7 +43,7 @@ export function requestSchemes(api: ApiModel): RequestScheme[] {
     in: s.in,
     name: s.name,
     tokenUrl: s.flows.find((f) => f.type === 'clientCredentials')?.tokenUrl,
-    description: htmlToText(s.description, 300),
+    description: summaryText(s.description, 300),
   }));
 }
 
@@ -74,7 +75,7 @@ function parameter(api: ApiModel, p: ApiParameter): RequestParameter {
     in: p.in,
     required: p.required,
     deprecated: p.deprecated,
-    description: htmlToText(p.description, 300),
+    description: summaryText(p.description, 300),
     schema: s
       ? {
           type: s.types.find((t) => t !== 'null'),
