@@ -25,6 +25,7 @@ export const API_EXPORTS: readonly ExportFile[] = [
   { file: 'postman-collection.json', label: 'export.postman', failure: 'postmanError' },
   { file: 'insomnia.json', label: 'export.insomnia', failure: 'error' },
   { file: 'bruno-collection.json', label: 'export.bruno', failure: 'error' },
+  { file: 'bruno-collection.zip', label: 'export.brunoFolder', failure: 'error' },
   { file: 'requests.http', label: 'export.http', failure: 'error' },
 ];
 

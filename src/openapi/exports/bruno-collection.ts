@@ -13,7 +13,7 @@ interface KeyValue {
   description?: string;
   enabled: boolean;
 }
-type BrunoAuth =
+export type BrunoAuth =
   | { mode: 'inherit' | 'none' }
   | { mode: 'bearer'; bearer: { token: string } }
   | { mode: 'basic'; basic: { username: string; password: string } }
@@ -64,34 +64,15 @@ export function brunoCollection(api: ExportApi): BrunoCollection {
 }
 
 function item(r: ExportRequest, seq: number, uid: () => string, inherited: string): unknown {
-  const kv = (name: string, value: string, description?: string): KeyValue => ({
-    uid: uid(),
-    name,
-    value,
-    ...(description ? { description } : {}),
-    enabled: true,
-  });
-  const headers = r.headers.map((h) => ({ ...kv(h.name, h.value, h.description), enabled: h.required || h.value !== '' }));
-  const params = [
-    ...r.query.map((q) => ({ ...kv(q.name, q.value, q.description), type: 'query', enabled: q.required || q.value !== '' })),
-    ...r.pathParams.map((p) => ({ ...kv(p.name, p.value, p.description), type: 'path' })),
-  ];
-  const [first, ...more] = r.auth;
-  for (const s of more) {
-    if (s.kind === 'bearer') headers.push(kv('Authorization', `Bearer {{${s.vars.token}}}`));
-    else if (s.kind === 'apikey' && s.in === 'query') params.push({ ...kv(s.paramName, `{{${s.vars.key}}}`), type: 'query' });
-    else if (s.kind === 'apikey') headers.push(s.in === 'cookie' ? kv('Cookie', `${s.paramName}={{${s.vars.key}}}`) : kv(s.paramName, `{{${s.vars.key}}}`));
-  }
-  if (first?.kind === 'apikey' && first.in === 'cookie') headers.push(kv('Cookie', `${first.paramName}={{${first.vars.key}}}`));
-  const enabled = r.query.filter((q) => q.required || q.value !== '');
-  const url = `${r.base}${r.path.replace(/\{([^}]+)\}/g, ':$1')}${enabled.length ? `?${enabled.map((q) => `${q.name}=${q.value}`).join('&')}` : ''}`;
+  const parts = brunoRequestParts(r, inherited);
+  const kv = <T extends { name: string; value: string; description?: string; enabled: boolean }>(x: T): T & { uid: string } => ({ uid: uid(), ...x });
   const b = r.body;
   const body = {
     mode: !b ? 'none' : b.kind === 'json' ? 'json' : b.kind === 'text' ? 'text' : b.kind === 'urlencoded' ? 'formUrlEncoded' : 'multipartForm',
     json: b?.kind === 'json' ? b.raw : null,
     text: b?.kind === 'text' ? b.raw : null,
     xml: null,
-    formUrlEncoded: b?.kind === 'urlencoded' ? b.fields.map((f) => kv(f.name, f.value)) : [],
+    formUrlEncoded: b?.kind === 'urlencoded' ? b.fields.map((f) => kv({ name: f.name, value: f.value, enabled: true })) : [],
     multipartForm:
       b?.kind === 'formdata'
         ? b.fields.map((f) =>
@@ -101,19 +82,71 @@ function item(r: ExportRequest, seq: number, uid: () => string, inherited: strin
           )
         : [],
   };
-  const auth: BrunoAuth = inherited !== '' && authKey(r.auth) === inherited ? { mode: 'inherit' } : first ? brunoAuth(first) : { mode: 'none' };
   return {
     uid: uid(),
     type: 'http-request',
     name: r.name,
     seq,
-    request: { url, method: r.method, headers, params, auth, body, script: {}, vars: {}, assertions: [], tests: '', docs: r.description ?? '' },
+    request: {
+      url: parts.url,
+      method: r.method,
+      headers: parts.headers.map(kv),
+      params: parts.params.map(kv),
+      auth: parts.auth,
+      body,
+      script: {},
+      vars: {},
+      assertions: [],
+      tests: '',
+      docs: r.description ?? '',
+    },
   };
 }
 
-const authKey = (schemes: ExportScheme[]): string => schemes.map((s) => s.key).join('+');
+interface BrunoPair {
+  name: string;
+  value: string;
+  description?: string;
+  enabled: boolean;
+}
 
-function brunoAuth(s: ExportScheme | undefined): BrunoAuth {
+/**
+ * A request as both Bruno formats write it (the import file here, the folder collection in
+ * bruno-folder.ts): the URL with `:name` path parameters and the enabled query, the headers and
+ * parameters (optional empty ones disabled), the auth (inherited from the collection when it is the
+ * collection's), and the schemes of a requirement past its first as headers or parameters.
+ */
+export function brunoRequestParts(
+  r: ExportRequest,
+  inherited: string,
+): { url: string; headers: BrunoPair[]; params: (BrunoPair & { type: 'query' | 'path' })[]; auth: BrunoAuth } {
+  const pair = (name: string, value: string, description?: string, enabled = true): BrunoPair => ({
+    name,
+    value,
+    ...(description ? { description } : {}),
+    enabled,
+  });
+  const headers = r.headers.map((h) => pair(h.name, h.value, h.description, h.required || h.value !== ''));
+  const params = [
+    ...r.query.map((q) => ({ ...pair(q.name, q.value, q.description, q.required || q.value !== ''), type: 'query' as const })),
+    ...r.pathParams.map((p) => ({ ...pair(p.name, p.value, p.description), type: 'path' as const })),
+  ];
+  const [first, ...more] = r.auth;
+  for (const s of more) {
+    if (s.kind === 'bearer') headers.push(pair('Authorization', `Bearer {{${s.vars.token}}}`));
+    else if (s.kind === 'apikey' && s.in === 'query') params.push({ ...pair(s.paramName, `{{${s.vars.key}}}`), type: 'query' });
+    else if (s.kind === 'apikey') headers.push(s.in === 'cookie' ? pair('Cookie', `${s.paramName}={{${s.vars.key}}}`) : pair(s.paramName, `{{${s.vars.key}}}`));
+  }
+  if (first?.kind === 'apikey' && first.in === 'cookie') headers.push(pair('Cookie', `${first.paramName}={{${first.vars.key}}}`));
+  const enabled = r.query.filter((q) => q.required || q.value !== '');
+  const url = `${r.base}${r.path.replace(/\{([^}]+)\}/g, ':$1')}${enabled.length ? `?${enabled.map((q) => `${q.name}=${q.value}`).join('&')}` : ''}`;
+  const auth: BrunoAuth = inherited !== '' && authKey(r.auth) === inherited ? { mode: 'inherit' } : first ? brunoAuth(first) : { mode: 'none' };
+  return { url, headers, params, auth };
+}
+
+export const authKey = (schemes: ExportScheme[]): string => schemes.map((s) => s.key).join('+');
+
+export function brunoAuth(s: ExportScheme | undefined): BrunoAuth {
   if (!s) return { mode: 'none' };
   if (s.kind === 'bearer') return { mode: 'bearer', bearer: { token: `{{${s.vars.token}}}` } };
   if (s.kind === 'basic') return { mode: 'basic', basic: { username: `{{${s.vars.username}}}`, password: `{{${s.vars.password}}}` } };

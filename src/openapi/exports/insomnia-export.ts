@@ -54,9 +54,15 @@ function request(r: ExportRequest, id: string, parentId: string, index: number):
     ...(h.description ? { description: h.description } : {}),
     ...(!h.required && h.value === '' ? { disabled: true } : {}),
   }));
-  const parameters = r.query.map((q) => ({ name: q.name, value: q.value, disabled: !q.required && q.value === '' }));
+  // The query to send is in the URL (Insomnia sends it, and Bruno's importer keeps only the URL's);
+  // the optional parameters without a value are listed, disabled, to fill in.
+  const query = r.query.flatMap((q) => q.pairs);
+  const parameters = r.query.filter((q) => q.pairs.length === 0).map((q) => ({ name: q.name, value: q.value, disabled: true }));
   const [first, ...more] = r.auth;
-  for (const s of more) extra(s, headers, parameters);
+  for (const s of more) extra(s, headers, query);
+  // API keys are sent as the header, query parameter or cookie they are: every version of Insomnia,
+  // and Bruno's importer, send those (not all know an "apikey" authentication).
+  if (first?.kind === 'apikey') extra(first, headers, query);
   const b = r.body;
   const body =
     b?.kind === 'json' || b?.kind === 'text'
@@ -74,29 +80,25 @@ function request(r: ExportRequest, id: string, parentId: string, index: number):
     name: r.name,
     description: r.description ?? '',
     method: r.method,
-    url: `${r.base === '{{baseUrl}}' ? v('baseUrl') : r.base}${r.examplePath}`,
+    url: `${r.base === '{{baseUrl}}' ? v('baseUrl') : r.base}${r.examplePath}${query.length ? `?${query.join('&')}` : ''}`,
     parameters,
     headers,
     body,
-    authentication: first ? authentication(first, headers) : {},
+    authentication: first && first.kind !== 'apikey' ? authentication(first) : {},
     metaSortKey: index,
   };
 }
 
-function authentication(s: ExportScheme, headers: { name: string; value: string }[]): Record<string, unknown> {
+function authentication(s: ExportScheme): Record<string, unknown> {
   if (s.kind === 'bearer') return { type: 'bearer', token: v(s.vars.token!), prefix: '' };
-  if (s.kind === 'basic') return { type: 'basic', username: v(s.vars.username!), password: v(s.vars.password!) };
-  if (s.in === 'cookie') {
-    headers.push({ name: 'Cookie', value: `${s.paramName}=${v(s.vars.key!)}` });
-    return {};
-  }
-  return { type: 'apikey', key: s.paramName, value: v(s.vars.key!), addTo: s.in === 'query' ? 'queryParams' : 'header' };
+  return { type: 'basic', username: v(s.vars.username!), password: v(s.vars.password!) };
 }
 
-function extra(s: ExportScheme, headers: { name: string; value: string }[], params: { name: string; value: string; disabled: boolean }[]): void {
+/** A scheme past the request's first (or an API key) as a header, query pair or cookie. */
+function extra(s: ExportScheme, headers: { name: string; value: string }[], query: string[]): void {
   if (s.kind === 'bearer') headers.push({ name: 'Authorization', value: `Bearer ${v(s.vars.token!)}` });
   else if (s.kind === 'basic')
     return; // a second Authorization header cannot be encoded here: left to the user
-  else if (s.in === 'query') params.push({ name: s.paramName, value: v(s.vars.key!), disabled: false });
+  else if (s.in === 'query') query.push(`${encodeURIComponent(s.paramName)}=${v(s.vars.key!)}`);
   else headers.push({ name: s.in === 'cookie' ? 'Cookie' : s.paramName, value: s.in === 'cookie' ? `${s.paramName}=${v(s.vars.key!)}` : v(s.vars.key!) });
 }

@@ -80,7 +80,7 @@ export interface ExportApi {
   title: string;
   description: string | undefined;
   baseUrl: string;
-  servers: { name: string; url: string; description: string | undefined }[];
+  servers: { name: string; url: string; description: string | undefined; sandbox: boolean }[];
   schemes: ExportScheme[];
   /** The document's default security (first requirement). */
   defaultAuth: ExportScheme[];
@@ -111,7 +111,7 @@ export async function exportApi(model: ApiModel): Promise<ExportApi> {
     title: model.info.title,
     description: model.info.summary ?? summaryText(model.info.description, 2000),
     baseUrl,
-    servers: model.servers.map((s, i) => ({ name: `server${i + 1}`, url: s.resolvedUrl, description: s.description })),
+    servers: model.servers.map((s, i) => ({ name: `server${i + 1}`, url: s.resolvedUrl, description: s.description, sandbox: s.sandbox })),
     schemes,
     defaultAuth: requirements(model.security, byKey)[0] ?? [],
     bodySecrets: [...bodySecrets],
