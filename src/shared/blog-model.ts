@@ -37,6 +37,8 @@ export interface BlogPost {
   /** Front matter `keywords`, for <meta name="keywords">. */
   keywords?: string[];
   hideToc: boolean;
+  /** Front matter `unlisted`: the post has its page, but no place in the blog's lists, tag and author pages, feeds or search. */
+  unlisted: boolean;
   content: RenderedMarkdown;
   /** A post written in MDX renders its own component; content.html is then empty. */
   mdx: boolean;

@@ -91,6 +91,8 @@ export interface DocFrontMatter {
   keywords?: string[];
   image?: string;
   draft?: boolean;
+  /** Built at its route, but listed nowhere: not in the sidebar, previous/next, search, sitemap or llms.txt, and no Markdown twin. */
+  unlisted?: boolean;
   pagination_prev?: string | null;
   pagination_next?: string | null;
 }
@@ -171,6 +173,11 @@ export interface Route {
   file: string | undefined;
   sidebar: 'docs' | 'api' | 'blog' | undefined;
   hideFooter: boolean;
+  /**
+   * A page of front matter `unlisted`: rendered (with `noindex`) and reachable at its path, but in
+   * no listing (sidebars, previous/next, blog lists and feeds, search, sitemap, the site index).
+   */
+  unlisted?: boolean;
   data: RouteData;
 }
 

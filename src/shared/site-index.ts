@@ -1,6 +1,7 @@
 // What the pipeline knows of a site's pages and API operations, as data: made once per build from
 // the parsed pages and the API model (render/llms/site-index.ts), and read by the Markdown twins,
-// llms.txt and `shipdocs mcp`, so none of them parses another's output.
+// llms.txt and `shipdocs mcp`, so none of them parses another's output. Unlisted pages (front
+// matter `unlisted`) are not in it, so none of them shows one.
 
 export type IndexedPageKind = 'doc' | 'page' | 'post' | 'api';
 

@@ -107,6 +107,16 @@ describe('the embedded default site', () => {
     expect(home).toContain('<title>Rutapack Docs | Get Ship Done</title>');
   });
 
+  it('builds the unlisted markdown test page with noindex, and lists it nowhere', () => {
+    const html = readFileSync(join(out, 'test-md/index.html'), 'utf8');
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta name="robots" content="noindex"/>');
+    expect(existsSync(join(out, 'test-md.md'))).toBe(false);
+    for (const file of ['sitemap.xml', 'llms.txt', 'search-index.json']) expect(readFileSync(join(out, file), 'utf8'), file).not.toContain('/test-md');
+    expect(readFileSync(join(out, 'llms-full.txt'), 'utf8')).not.toContain('# Markdown test page');
+    // Other pages still link to it.
+    expect(readFileSync(join(out, 'markdown-page/index.html'), 'utf8')).toContain('href="/test-md"');
+  });
+
   it('has the footer the spec lists, every external link in a new tab with rel=noopener', () => {
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     const footer = html.slice(html.indexOf('<footer class="footer'));

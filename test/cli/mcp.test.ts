@@ -94,6 +94,17 @@ describe('shipdocs mcp on the default site', () => {
     expect(hits[0]!.url).toBe('https://docs.rutapack.example/api/quoter');
   });
 
+  it('neither finds, reads nor lists the unlisted markdown test page (content/pages/test-md.md)', async () => {
+    const hits = JSON.parse(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'Markdown test page', limit: 50 } }))) as { url: string }[];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.map((h) => h.url)).not.toContain('https://docs.rutapack.example/test-md');
+    const read = (await client.callTool({ name: 'read_page', arguments: { path: '/test-md' } })) as TextResult;
+    expect(read.isError).toBe(true);
+    expect(textOf(read)).toMatch(/^No page at \/test-md\./);
+    const llms = await client.readResource({ uri: 'shipdocs://llms.txt' });
+    expect((llms.contents[0] as { text: string }).text).not.toContain('/test-md.md');
+  });
+
   it('gives an operation by "METHOD /path", operationId or slug, with its curl example', async () => {
     const md = textOf(await client.callTool({ name: 'get_operation', arguments: { operation: 'POST /quoter' } }));
     expect(md).toMatch(/^# Quote rates for parcels\n\n`POST \/quoter`/);

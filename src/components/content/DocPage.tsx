@@ -87,7 +87,7 @@ export function DocPage({ site, route }: { site: SiteView; route: Route }): Reac
       prev={prev}
       next={next}
       editUrl={editUrl}
-      twin
+      twin={!route.unlisted}
       tags={doc.frontMatter.tags}
     >
       <div className="markdown" dangerouslySetInnerHTML={{ __html: doc.content.html }} />

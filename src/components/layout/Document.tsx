@@ -14,9 +14,10 @@ export interface DocumentProps {
   children: React.ReactNode;
 }
 
-/** Pages with a Markdown twin at their route + `.md` (render/llms/twins.ts). */
+/** Pages with a Markdown twin at their route + `.md` (render/llms/twins.ts); an unlisted page has none. */
 function hasTwin(route: Route): boolean {
   const kind = route.data.kind;
+  if (route.unlisted) return false;
   return (
     kind === 'doc' ||
     kind === 'markdown-page' ||
@@ -65,6 +66,8 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
   // The not-found and offline pages answer for other URLs: they have no address of their own to declare.
   const notFound = route.data.kind === 'not-found' || route.data.kind === 'offline';
   const canonical = notFound ? undefined : config.url.replace(/\/$/, '') + site.url(route.path);
+  // An unlisted page is reachable by its links, which may be followed; it is not to be indexed.
+  const robots = config.noIndex || notFound ? 'noindex, nofollow' : route.unlisted ? 'noindex' : undefined;
   const description = route.description ?? config.tagline;
   const meta = pageMetaOf(route);
   const preview = meta.image ?? config.image;
@@ -86,7 +89,7 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
         {meta.keywords.length ? <meta name="keywords" content={meta.keywords.join(', ')} /> : null}
-        {config.noIndex || notFound ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {robots ? <meta name="robots" content={robots} /> : null}
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         {hasTwin(route) ? <link rel="alternate" type="text/markdown" href={site.url(`/${twinPath(route.path)}`)} /> : null}
         <meta property="og:title" content={title} />

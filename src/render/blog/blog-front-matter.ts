@@ -19,6 +19,7 @@ export const blogFrontMatterSchema = z.strictObject({
   description: z.string().optional(),
   image: z.string().optional(),
   draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
   toc_min_heading_level: z.number().int().min(2).max(6).optional(),
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),

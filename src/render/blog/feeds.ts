@@ -12,14 +12,16 @@ const FEED_POSTS = 20;
 
 export const cdata = (s: string): string => `<![CDATA[${validXml(s).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
+/** The feeds of the listed posts (none when there are none: unlisted posts are in no feed). */
 export function blogFeeds(posts: readonly BlogPost[], base: string, config: SiteConfig, urlOf: (route: string) => string): OutputFile[] {
-  if (posts.length === 0) return [];
+  const listed = posts.filter((p) => !p.unlisted);
+  if (listed.length === 0) return [];
   const blog = config.blog === false ? { title: 'Blog', description: '' } : config.blog;
   const origin = config.url.replace(/\/$/, '');
   const abs = (route: string): string => origin + urlOf(route);
   const title = `${config.title} ${blog.title}`;
   const description = blog.description || `${config.title} blog`;
-  const recent = posts.slice(0, FEED_POSTS);
+  const recent = listed.slice(0, FEED_POSTS);
   const updated = new Date(Date.parse(recent[0]!.date)).toISOString();
   // Readable outside the site: static markup instead of widgets, absolute links (render/markdown/feed-html.ts).
   const bodies = new Map(recent.map((p) => [p, feedHtml(p.content.html, abs(p.route))]));

@@ -268,6 +268,7 @@ export function toPost(p: PendingPost, content: RenderedMarkdown): BlogPost {
     image: p.fm.image,
     keywords: p.fm.keywords ?? [],
     hideToc: p.fm.hide_table_of_contents ?? false,
+    unlisted: p.fm.unlisted ?? false,
     content,
     mdx: p.mdx,
   };

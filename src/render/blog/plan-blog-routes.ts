@@ -61,10 +61,39 @@ export function planBlogRoutes(
     }
   };
 
-  paginate(posts, base, blog.title, blog.description || undefined, blog.title, blog.description || `${config.title} blog`);
-  posts.forEach((post, i) => {
-    const newer = posts[i - 1];
-    const older = posts[i + 1];
+  // An unlisted post has its page and nothing else: every list, count and neighbour is of the listed posts.
+  const listed = posts.filter((p) => !p.unlisted);
+  const authorCounts = new Map<string, BlogPost[]>();
+  for (const p of listed) for (const a of p.authors) if (a.key) authorCounts.set(a.key, [...(authorCounts.get(a.key) ?? []), p]);
+  const tagPosts = new Map<string, BlogPost[]>();
+  for (const p of listed) for (const t of p.tags) tagPosts.set(t.key, [...(tagPosts.get(t.key) ?? []), p]);
+
+  paginate(listed, base, blog.title, blog.description || undefined, blog.title, blog.description || `${config.title} blog`);
+  let i = 0;
+  for (const post of posts) {
+    if (post.unlisted) {
+      // It links only to the author and tag pages there are: those of listed posts.
+      const shown: BlogPost = {
+        ...post,
+        authors: post.authors.map((a) => (a.key !== undefined && !authorCounts.has(a.key) ? { ...a, route: undefined } : a)),
+        tags: post.tags.filter((t) => tagPosts.has(t.key)),
+      };
+      const data = { kind: 'blog-post' as const, post: shown, newer: undefined, older: undefined };
+      routes.push({
+        path: post.route,
+        title: post.title,
+        description: post.description,
+        file: post.file,
+        sidebar: 'blog',
+        hideFooter: false,
+        unlisted: true,
+        data,
+      });
+      continue;
+    }
+    const newer = listed[i - 1];
+    const older = listed[i + 1];
+    i++;
     route(
       post.route,
       post.title,
@@ -72,10 +101,10 @@ export function planBlogRoutes(
       { kind: 'blog-post', post, newer: newer && { title: newer.title, href: newer.route }, older: older && { title: older.title, href: older.route } },
       post.file,
     );
-  });
+  }
 
   const byYear = new Map<string, { title: string; route: string; date: string }[]>();
-  for (const p of posts) {
+  for (const p of listed) {
     const year = p.date.slice(0, 4);
     byYear.set(year, [...(byYear.get(year) ?? []), { title: p.title, route: p.route, date: p.date }]);
   }
@@ -84,9 +113,7 @@ export function planBlogRoutes(
     years: [...byYear].map(([year, list]) => ({ year, posts: list })),
   });
 
-  const authorCounts = new Map<string, BlogPost[]>();
-  for (const p of posts) for (const a of p.authors) if (a.key) authorCounts.set(a.key, [...(authorCounts.get(a.key) ?? []), p]);
-  // Authors and tags without a published post get no page: it would only say "0 posts".
+  // Authors and tags without a listed post get no page: it would only say "0 posts".
   const writers = [...authors.values()].filter((a) => a.key !== undefined && a.route && authorCounts.has(a.key));
   route(`${base}/authors`, 'Authors', `The authors of the ${blog.title.toLowerCase()}.`, {
     kind: 'blog-authors',
@@ -95,8 +122,6 @@ export function planBlogRoutes(
   for (const author of writers)
     paginate(authorCounts.get(author.key!)!, author.route!, author.name, author.title, `Posts by ${author.name}`, `Posts by ${author.name}.`, author);
 
-  const tagPosts = new Map<string, BlogPost[]>();
-  for (const p of posts) for (const t of p.tags) tagPosts.set(t.key, [...(tagPosts.get(t.key) ?? []), p]);
   const used = [...tags.values()].filter((tag) => tagPosts.has(tag.key));
   route(`${base}/tags`, 'Tags', `Topics of the ${blog.title.toLowerCase()}.`, {
     kind: 'blog-tags',
@@ -116,7 +141,7 @@ export function planBlogRoutes(
   }
 
   const groups = new Map<string, { title: string; href: string }[]>();
-  for (const p of posts.slice(0, SIDEBAR_POSTS)) {
+  for (const p of listed.slice(0, SIDEBAR_POSTS)) {
     const year = p.date.slice(0, 4);
     groups.set(year, [...(groups.get(year) ?? []), { title: p.title, href: p.route }]);
   }

@@ -42,12 +42,17 @@ export interface SidebarOptions {
   collapsed: boolean;
 }
 
-/** The docs sidebar, generated from the folder tree and `_category_` files. */
+/**
+ * The docs sidebar, generated from the folder tree and `_category_` files. Unlisted docs are not in
+ * it: a folder of unlisted docs alone has no category, and an unlisted index doc does not become
+ * its category's page (the category gets a generated index, as a folder without one does).
+ */
 export function buildSidebar(docs: readonly DocPage[], options: SidebarOptions): DocsSidebar {
   const diagnostics: Diagnostic[] = [];
   const root: Folder = { dir: '', docs: [], folders: new Map() };
   const prefix = options.docsDir.replace(/\/$/, '') + '/';
   for (const doc of docs) {
+    if (doc.frontMatter.unlisted) continue;
     const rel = doc.file.slice(prefix.length);
     const dirs = posix.dirname(rel) === '.' ? [] : posix.dirname(rel).split('/');
     let folder = root;

@@ -66,7 +66,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
 } {
   const url = (path: string): string => withBase(path, config.baseUrl);
   const script = inlineScript(config);
-  const firstOf = (kind: Route['data']['kind']): string | undefined => plan.routes.find((r) => r.data.kind === kind)?.path;
+  const firstOf = (kind: Route['data']['kind']): string | undefined => plan.routes.find((r) => r.data.kind === kind && !r.unlisted)?.path;
   const docsRoot = config.docs === false ? undefined : `/${config.docs.routeBasePath.replace(/^\/|\/$/g, '')}`;
   const docRoutes = new Map<string, Map<string, string>>();
   for (const d of docs) docRoutes.set(d.version, (docRoutes.get(d.version) ?? new Map<string, string>()).set(d.id, d.route));

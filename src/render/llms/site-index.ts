@@ -7,7 +7,8 @@ import { pause } from '../workers/pause.js';
 import { twinMarkdown, withBaseLinks } from './twins.js';
 
 // The site index (shared/site-index.ts): every page with its kind, title, route and Markdown, and
-// every API operation, made once from the parsed pages and the API model.
+// every API operation, made once from the parsed pages and the API model. Unlisted pages are not
+// in it: no twin, no line of llms.txt or llms-full.txt, nothing `shipdocs mcp` finds or reads.
 
 export interface SiteIndexInput {
   config: SiteConfig;
@@ -37,16 +38,29 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
     }
     return out;
   };
+  const listedDocs = docs.filter((d) => !d.frontMatter.unlisted);
   const sections = [
     {
       name: 'Docs',
       pages: await fromSources(
         'doc',
-        docs.filter((d) => d.version === ''),
+        listedDocs.filter((d) => d.version === ''),
       ),
     },
-    { name: 'Pages', pages: await fromSources('page', pages) },
-    { name: 'Blog', pages: await fromSources('post', posts) },
+    {
+      name: 'Pages',
+      pages: await fromSources(
+        'page',
+        pages.filter((p) => !p.frontMatter.unlisted),
+      ),
+    },
+    {
+      name: 'Blog',
+      pages: await fromSources(
+        'post',
+        posts.filter((p) => !p.unlisted),
+      ),
+    },
   ];
   const operations: IndexedOperation[] = [];
   for (const { api, name, pages: apiPages } of apis) {
@@ -73,7 +87,7 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
     sections,
     versioned: await fromSources(
       'doc',
-      docs.filter((d) => d.version !== ''),
+      listedDocs.filter((d) => d.version !== ''),
     ),
     operations,
   };

@@ -29,6 +29,7 @@ const docFrontMatterSchema = z.strictObject({
   keywords: z.array(z.string()).optional(),
   image: z.string().optional(),
   draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
   pagination_prev: z.string().nullable().optional(),
   pagination_next: z.string().nullable().optional(),
 }) satisfies z.ZodType<DocFrontMatter>;

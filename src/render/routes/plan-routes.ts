@@ -54,6 +54,8 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
       if (value === null) return undefined;
       if (value === undefined) return fallback;
       const doc = byId.get(value);
+      // An unlisted doc is no one's previous or next page, even when named (as Docusaurus does).
+      if (doc?.frontMatter.unlisted) return undefined;
       return doc ? { title: doc.sidebarLabel, href: doc.route } : fallback;
     };
     for (const doc of docs) {
@@ -65,6 +67,7 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
         file: doc.file,
         sidebar: 'docs',
         hideFooter: doc.frontMatter.hide_footer ?? false,
+        unlisted: doc.frontMatter.unlisted ?? false,
         data: { kind: 'doc', doc, prev: explicit(doc.frontMatter.pagination_prev, n.prev), next: explicit(doc.frontMatter.pagination_next, n.next) },
       });
     }
@@ -118,6 +121,7 @@ export function planRoutes({ config, content, reactPages, categories, versions, 
       file: page.file,
       sidebar: undefined,
       hideFooter: page.frontMatter.hide_footer ?? false,
+      unlisted: page.frontMatter.unlisted ?? false,
       data: { kind: 'markdown-page', page },
     });
   }

@@ -54,7 +54,7 @@ interface TextEntry {
  * The pages search finds: docs of the current version, blog posts, standalone pages and the API
  * reference (operations by method, path, summary and description; webhooks the same way, found on
  * the overview at their anchor, by name as their path). Lists, tag pages and the 404 page are left
- * out: they only repeat what the pages they list say.
+ * out: they only repeat what the pages they list say. Unlisted pages are left out too.
  */
 export function searchDocuments(pages: readonly PageForSearch[], context: SearchContext): SearchDocument[] {
   return toSearchDocuments(searchEntries(pages, context));
@@ -64,6 +64,7 @@ export function searchDocuments(pages: readonly PageForSearch[], context: Search
 export function searchEntries(pages: readonly PageForSearch[], { url, crumbs, apiLabel }: SearchContext): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const { route, html = '' } of pages) {
+    if (route.unlisted) continue;
     const data = route.data;
     const base = { id: entries.length, u: url(route.path), t: route.title };
     switch (data.kind) {

@@ -62,7 +62,7 @@ export async function viewSite(
       docs: content.docs,
       docsVersions: sources.docsVersions,
       client,
-      blog: blog && loaded.blog ? { base: loaded.blog.base, sidebar: blog.sidebar, hasFeeds: content.posts.length > 0 } : undefined,
+      blog: blog && loaded.blog ? { base: loaded.blog.base, sidebar: blog.sidebar, hasFeeds: content.posts.some((p) => !p.unlisted) } : undefined,
       announcementHtml: announcement?.html,
       apis: api?.apis ?? [],
       memo: cache.sidebars,

@@ -78,6 +78,20 @@ describe('parseFrontMatter', () => {
     expect(r.diagnostics[0]).toMatchObject({ code: 'SD2001', file: 'bomb.md' });
   });
 
+  it('takes `unlisted` as a boolean on docs, pages and posts; anything else is an error at its value', () => {
+    for (const schema of [undefined, blogFrontMatterSchema]) {
+      const ok = parseFrontMatter('---\ntitle: T\nunlisted: true\n---\nBody\n', 'a.md', schema);
+      expect(ok.diagnostics).toEqual([]);
+      expect(ok.data).toMatchObject({ unlisted: true });
+      for (const bad of ['yes please', '"true"', '1', '[true]']) {
+        const r = parseFrontMatter(`---\ntitle: T\nunlisted: ${bad}\n---\n`, 'content/docs/a.md', schema);
+        expect(r.diagnostics, bad).toHaveLength(1);
+        expect(r.diagnostics[0], bad).toMatchObject({ code: 'SD2002', severity: 'error', file: 'content/docs/a.md', line: 3, column: 11 });
+        expect(r.diagnostics[0]!.message, bad).toMatch(/^Front matter: "unlisted": expected boolean/);
+      }
+    }
+  });
+
   it('rejects a front matter that is not a mapping', () => {
     const r = parseFrontMatter('---\n- a\n- b\n---\n', 'a.md');
     expect(r.diagnostics[0]).toMatchObject({ code: 'SD2002' });
