@@ -64,9 +64,9 @@ export function planBlogRoutes(
   // An unlisted post has its page and nothing else: every list, count and neighbour is of the listed posts.
   const listed = posts.filter((p) => !p.unlisted);
   const authorCounts = new Map<string, BlogPost[]>();
-  for (const p of listed) for (const a of p.authors) if (a.key) authorCounts.set(a.key, [...(authorCounts.get(a.key) ?? []), p]);
+  for (const p of listed) for (const a of p.authors) if (a.key) append(authorCounts, a.key, p);
   const tagPosts = new Map<string, BlogPost[]>();
-  for (const p of listed) for (const t of p.tags) tagPosts.set(t.key, [...(tagPosts.get(t.key) ?? []), p]);
+  for (const p of listed) for (const t of p.tags) append(tagPosts, t.key, p);
 
   paginate(listed, base, blog.title, blog.description || undefined, blog.title, blog.description || `${config.title} blog`);
   let i = 0;
@@ -106,7 +106,7 @@ export function planBlogRoutes(
   const byYear = new Map<string, { title: string; route: string; date: string }[]>();
   for (const p of listed) {
     const year = p.date.slice(0, 4);
-    byYear.set(year, [...(byYear.get(year) ?? []), { title: p.title, route: p.route, date: p.date }]);
+    append(byYear, year, { title: p.title, route: p.route, date: p.date });
   }
   route(`${base}/archive`, 'Archive', `Every post of the ${blog.title.toLowerCase()}, by year.`, {
     kind: 'blog-archive',
@@ -143,7 +143,14 @@ export function planBlogRoutes(
   const groups = new Map<string, { title: string; href: string }[]>();
   for (const p of listed.slice(0, SIDEBAR_POSTS)) {
     const year = p.date.slice(0, 4);
-    groups.set(year, [...(groups.get(year) ?? []), { title: p.title, href: p.route }]);
+    append(groups, year, { title: p.title, href: p.route });
   }
   return { routes, sidebar: { title: 'Recent posts', groups: [...groups].map(([year, items]) => ({ year, items })) } };
+}
+
+/** Adds a value to its key's list (in place: a copy per value would grow with the square of a list). */
+function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
