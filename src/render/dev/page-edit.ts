@@ -14,7 +14,7 @@ import { withEditedContent } from '../routes/plan-routes.js';
 // the link targets of the last preparation, and their routes hold the new pages. For any other edit
 // (or when a file cannot be taken so), `editBodies` returns undefined: the site is prepared again.
 
-export interface EditedPage {
+interface EditedPage {
   /** The page's route, holding the new page. */
   route: Route;
   /** The page's content before the edit. */
