@@ -11,6 +11,7 @@ import { anthropicTool } from './anthropic.js';
 import { escapeAttribute } from '../../shared/html-escape.js';
 import { geminiDeclaration } from './gemini.js';
 import { copilotInstructions, copilotOperationInstructions } from './copilot.js';
+import { loadCommentParser } from '../../render/markdown/hidden-comments.js';
 import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection, type Site } from './markdown.js';
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
 import { pause } from '../../render/workers/pause.js';
@@ -32,6 +33,8 @@ export interface AssistantExports {
 
 /** Asynchronous only to let the event loop turn between operations: an interrupt is not kept waiting by a large API. */
 export async function assistantExports(model: ApiModel, site: Site): Promise<AssistantExports> {
+  // The descriptions are quoted without their comments (markdown.ts, json-schema.ts' shortText).
+  await loadCommentParser();
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
   const dir = `${base ? `${base}/` : ''}exports`;
   const names = {

@@ -13,6 +13,7 @@ import {
   type ApiSchema,
   type ApiSchemaNode,
 } from '../../shared/api-model.js';
+import { withoutComments } from '../../render/markdown/hidden-comments.js';
 
 export interface Schema {
   type?: string | string[];
@@ -61,7 +62,7 @@ export function hasFlag(model: ApiModel, node: ApiSchemaNode, flag: 'readOnly' |
 /** One line of plain text (for schema descriptions): Markdown kept as written, whitespace collapsed, cut. */
 export function shortText(text: string | undefined, limit = DESCRIPTION_LIMIT): string | undefined {
   if (text === undefined) return undefined;
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = withoutComments(text).replace(/\s+/g, ' ').trim();
   if (!flat) return undefined;
   return flat.length > limit ? `${flat.slice(0, limit - 1).replace(/\s+\S*$/, '')}…` : flat;
 }

@@ -10,6 +10,7 @@ import { buildRequest } from '../../shared/request/build-request.js';
 import { snippetRequest } from '../../shared/snippets/snippet-request.js';
 import { curlSample } from '../../shared/snippets/curl.js';
 import { SECRET_TEXT_NAME } from '../../shared/secret-names.js';
+import { withoutComments } from '../../render/markdown/hidden-comments.js';
 import { bodyMedia, resolveSchema, sentParameters, shortText } from './json-schema.js';
 import { schemaOutline, type OutlineOptions } from './outline.js';
 
@@ -27,7 +28,7 @@ export function apiHeader(model: ApiModel, site: Site): string {
   const parts = [`# ${model.info.title}${model.info.version ? ` (version ${model.info.version})` : ''}`];
   const summary = model.info.summary ?? undefined;
   if (summary) parts.push(`> ${oneLine(summary)}`);
-  if (model.info.descriptionMarkdown) parts.push(model.info.descriptionMarkdown.trim());
+  if (model.info.descriptionMarkdown) parts.push(described(model.info.descriptionMarkdown));
   parts.push(`Documentation: ${pageUrl(site, model.basePath)}`);
   if (model.download) parts.push(`OpenAPI document: ${pageUrl(site, model.download.href)}`);
   parts.push(
@@ -44,7 +45,7 @@ export function apiHeader(model: ApiModel, site: Site): string {
 export function operationSection(model: ApiModel, op: ApiOperation, site: Site, curlText = curl(model, op, site)): string {
   const parts = [`# ${op.title}`, `\`${op.method.toUpperCase()} ${op.path}\`${op.deprecated ? ' (deprecated)' : ''}`];
   if (op.summary && op.summary !== op.title) parts.push(oneLine(op.summary));
-  if (op.descriptionMarkdown) parts.push(shiftHeadings(op.descriptionMarkdown.trim(), 2));
+  if (op.descriptionMarkdown) parts.push(shiftHeadings(described(op.descriptionMarkdown), 2));
   parts.push(`Page: ${pageUrl(site, op.href)}`);
   parts.push(
     '## URL',
@@ -68,7 +69,7 @@ export function webhooksSection(model: ApiModel): string {
   ];
   for (const hook of model.webhooks) {
     parts.push(`### ${hook.title}`, `\`${hook.method.toUpperCase()}\` to your URL (webhook \`${hook.name}\`)${hook.deprecated ? ' (deprecated)' : ''}`);
-    if (hook.descriptionMarkdown) parts.push(shiftHeadings(hook.descriptionMarkdown.trim(), 4));
+    if (hook.descriptionMarkdown) parts.push(shiftHeadings(described(hook.descriptionMarkdown), 4));
     parts.push(...messageParts(model, hook, 4));
   }
   return maskSecrets(parts.join('\n\n'));
@@ -78,7 +79,7 @@ export function webhooksSection(model: ApiModel): string {
 function callbackParts(model: ApiModel, cb: ApiCallback): string[] {
   return cb.operations.flatMap((op) => {
     const parts = [`### ${cb.name}: \`${op.method.toUpperCase()} ${cb.expression}\``, 'The API sends this request to the URL the call gave it.'];
-    if (op.descriptionMarkdown) parts.push(shiftHeadings(op.descriptionMarkdown.trim(), 4));
+    if (op.descriptionMarkdown) parts.push(shiftHeadings(described(op.descriptionMarkdown), 4));
     return [...parts, ...messageParts(model, op, 4)];
   });
 }
@@ -97,11 +98,8 @@ function messageParts(model: ApiModel, op: ApiOperationCore, level: number): str
   }
   const body = bodyMedia(op);
   if (body) {
-    const described = op.requestBody!.descriptionMarkdown;
-    parts.push(
-      `${h} Request body`,
-      `\`${body.mediaType}\`${op.requestBody!.required ? ', required' : ', optional'}${described ? `. ${oneLine(described)}` : ''}`,
-    );
+    const description = shortText(op.requestBody!.descriptionMarkdown, Infinity);
+    parts.push(`${h} Request body`, `\`${body.mediaType}\`${op.requestBody!.required ? ', required' : ', optional'}${description ? `. ${description}` : ''}`);
     if (body.schema) parts.push(fence('ts', schemaOutline(model, body.schema, { ...BODY_OUTLINE, direction: 'request' })));
     const example = body.examples[0];
     if (example) parts.push('Example:', fence(example.language, cut(example.value, example.truncated)));
@@ -237,6 +235,9 @@ function shiftHeadings(markdown: string, below: number): string {
     })
     .join('\n');
 }
+
+/** A description as the exports quote it: its Markdown without comments (the page does not show them either). */
+const described = (markdown: string): string => withoutComments(markdown).trim();
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');

@@ -3,6 +3,7 @@ import type { DocPage, MarkdownPage, Sources } from '../../shared/model.js';
 import type { BlogPost } from '../../shared/blog-model.js';
 import type { SiteApi } from '../../shared/api-model.js';
 import type { IndexedOperation, IndexedPage, IndexedPageKind, SiteIndex } from '../../shared/site-index.js';
+import { loadCommentParser, mayHoldComments } from '../markdown/hidden-comments.js';
 import { pause } from '../workers/pause.js';
 import { twinMarkdown, withBaseLinks } from './twins.js';
 
@@ -33,6 +34,7 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
       const source = text.get(p.file);
       if (source === undefined) continue;
       await pause();
+      if (mayHoldComments(source, { mdx: /\.mdx$/i.test(p.file) })) await loadCommentParser();
       const markdown = twinMarkdown({ ...p, markdown: withBaseLinks(source, config.baseUrl), source: true });
       out.push({ kind, title: p.title, route: p.route, description: p.description, markdown });
     }

@@ -1,9 +1,11 @@
 import { parseFrontMatter } from '../markdown/front-matter.js';
+import { withoutComments } from '../markdown/hidden-comments.js';
 
 // The Markdown twin of a page: what an assistant or a reader's tool reads instead of the HTML, at
 // the page's route with `.md` (`/docs/intro` → `/docs/intro.md`; the home page → `/index.md`). For
 // a markdown page it is its source as written, without front matter, MDX imports and exports or
-// the excerpt marker, under its title.
+// comments (the excerpt marker is one), under its title. API pages' Markdown is made without
+// comments already (openapi/exports/markdown.ts).
 
 export interface TwinPage {
   route: string;
@@ -68,9 +70,10 @@ export function withBaseLinks(markdown: string, baseUrl: string): string {
 export function twinMarkdown(page: TwinPage): string {
   let body = page.markdown;
   if (page.source) {
-    body = parseFrontMatter(body, page.file).body;
-    if (/\.mdx$/i.test(page.file)) body = withoutMdxStatements(body);
-    body = body.replace(/^<!--\s*truncate\s*-->[ \t]*$/gm, '').replace(/\n{3,}/g, '\n\n');
+    const mdx = /\.mdx$/i.test(page.file);
+    body = withoutComments(parseFrontMatter(body, page.file).body, { mdx });
+    if (mdx) body = withoutMdxStatements(body);
+    body = body.replace(/\n{3,}/g, '\n\n');
   }
   body = body.replace(/^\s+/, '').replace(/\s+$/, '');
   const hasTitle = /^#\s/.test(body);
