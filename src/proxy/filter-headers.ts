@@ -4,7 +4,9 @@
 // To the target go the browser's headers about the request itself (Authorization, Content-Type,
 // Accept, API keys, custom headers) and nothing about the browser, the page or the connection to the
 // proxy: no hop-by-hop header (nor one the Connection header names), no Host (the target's is set),
-// Origin, Referer, Cookie, Sec-* or Access-Control-Request-*, and no X-Forwarded-For or Via added.
+// Origin, Referer, Cookie, Sec-* or Access-Control-Request-*, no forwarding header a client wrote
+// (X-Forwarded-*, Forwarded, X-Real-IP, Via: a page would choose the address the target believes it
+// talks to, and the target may trust it), and none added.
 // X-Proxy-Cookie becomes Cookie: a page cannot set Cookie itself. Content-Length is the body the
 // proxy read, and Expect is not passed on since the body is read before the request is sent.
 //
@@ -15,7 +17,7 @@
 export type RawHeaders = readonly string[];
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
-const NOT_FORWARDED = new Set(['host', 'origin', 'referer', 'cookie', 'x-proxy-cookie', 'content-length', 'expect']);
+const NOT_FORWARDED = new Set(['host', 'origin', 'referer', 'cookie', 'x-proxy-cookie', 'content-length', 'expect', 'forwarded', 'x-real-ip', 'via']);
 const NOT_RETURNED = new Set(['set-cookie', 'set-cookie2']);
 const PROXY_COOKIE = 'x-proxy-cookie';
 
@@ -27,7 +29,14 @@ export function headersToTarget(raw: RawHeaders, target: URL, bodyLength: number
   for (const [name, value] of pairs(raw)) {
     const lower = name.toLowerCase();
     if (lower === PROXY_COOKIE) cookies.push(value);
-    if (isHopByHop(lower, dropped) || NOT_FORWARDED.has(lower) || lower.startsWith('sec-') || lower.startsWith('access-control-request-')) continue;
+    if (
+      isHopByHop(lower, dropped) ||
+      NOT_FORWARDED.has(lower) ||
+      lower.startsWith('sec-') ||
+      lower.startsWith('access-control-request-') ||
+      lower.startsWith('x-forwarded-')
+    )
+      continue;
     out.push(name, value);
   }
   if (cookies.length) out.push('Cookie', cookies.join('; '));

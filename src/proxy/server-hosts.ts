@@ -4,7 +4,8 @@ import { parseAllowRule, type AllowRule } from './allow-list.js';
 // The allow-list a proxy gets without `--allow`: the hosts of the API's servers, the ones the
 // try-it sends requests to. A server variable takes each value of its `enum` (a reader picks one of
 // them in the try-it), else its default; relative server URLs (the docs' own host) and other schemes
-// give no host.
+// give no host. Each rule keeps its server's scheme: an https server does not allow plain http to its
+// host (where a request and its credentials would cross the network in clear).
 
 /** Combinations of variable values tried per server: a document cannot make the list explode. */
 const MAX_COMBINATIONS = 100;
@@ -20,7 +21,7 @@ export function allowRulesFromServers(servers: readonly Pick<ApiServer, 'url' | 
         continue;
       }
       // A variable the server does not declare stays in braces: no host to allow.
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && !/[{}]/.test(url.hostname)) hosts.add(url.host);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname && !/[{}]/.test(url.hostname)) hosts.add(`${url.protocol}//${url.host}`);
     }
   }
   const rules: AllowRule[] = [];

@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => target.listen(0, '127.0.0.1', done));
   targetPort = (target.address() as { port: number }).port;
-  proxy = await startProxy(['--port', '0', '--allow', `127.0.0.1:${targetPort}`, '*.example.test']);
+  proxy = await startProxy(['--port', '0', '--allow', `127.0.0.1:${targetPort}`, '*.example.test', '--origin', 'https://docs.example.test']);
 });
 afterAll(() => {
   proxy?.child.kill('SIGTERM');
@@ -61,9 +61,9 @@ afterAll(() => {
 });
 
 describe('shipdocs proxy', () => {
-  it('says where it listens and which hosts it forwards to', () => {
-    expect(proxy.log()).toMatch(
-      new RegExp(`^proxying {2}http://127\\.0\\.0\\.1:\\d+ {2}\\(to 127\\.0\\.0\\.1:${targetPort}, \\*\\.example\\.test; Ctrl\\+C to stop\\)\\n`),
+  it('says where it listens, which hosts it forwards to and which sites it answers', () => {
+    expect(proxy.log().split('\n')[0]).toBe(
+      `proxying  http://127.0.0.1:${proxy.port}  (to 127.0.0.1:${targetPort}, *.example.test; for pages of https://docs.rutapack.example, https://docs.example.test, localhost; Ctrl+C to stop)`,
     );
   });
 
@@ -78,7 +78,7 @@ describe('shipdocs proxy', () => {
     );
     expect(r.status).toBe(200);
     expect(r.json).toEqual({ ok: true, body });
-    expect(r.headers['access-control-allow-origin']).toBe('*');
+    expect(r.headers['access-control-allow-origin']).toBe('https://docs.example.test');
     expect(r.headers['access-control-expose-headers']).toMatch(/^Content-Type, X-Request-Id, /i);
     expect(r.headers['set-cookie']).toBeUndefined();
     const last = received[received.length - 1]!;
@@ -97,12 +97,25 @@ describe('shipdocs proxy', () => {
     expect(received.length).toBe(before);
   });
 
+  it("answers the config url's site and refuses a page of another site, naming --origin", async () => {
+    const before = received.length;
+    const site = await send(proxy.port, 'GET', via(`http://127.0.0.1:${targetPort}/v1/me`), { origin: 'https://docs.rutapack.example' });
+    expect(site.headers['access-control-allow-origin']).toBe('https://docs.rutapack.example');
+    const r = await send(proxy.port, 'GET', via(`http://127.0.0.1:${targetPort}/v1/me`), { origin: 'https://attacker.example' });
+    expect(r.status).toBe(403);
+    expect(r.json.error).toContain('starting it with --origin https://attacker.example');
+    expect(r.headers['access-control-allow-origin']).toBeUndefined();
+    expect(received.length).toBe(before + 1);
+  });
+
   it('logs one line per request, without the query string or any header value', async () => {
     await new Promise((r) => setTimeout(r, 100));
     const lines = proxy.log().split('\n').slice(1).filter(Boolean);
     expect(lines.map((l) => l.replace(/ {2}[\d.]+ ms$/, ''))).toEqual([
       `POST    http://127.0.0.1:${targetPort}/v1/quoter  200`,
       `GET     http://localhost:${targetPort}/v1/me  403`,
+      `GET     http://127.0.0.1:${targetPort}/v1/me  200`,
+      `GET     http://127.0.0.1:${targetPort}/v1/me  403`,
     ]);
     for (const secret of ['sk_query_secret', 'api_key', 'sk_header_secret', 'session=s1']) expect(proxy.log()).not.toContain(secret);
   });
@@ -120,6 +133,12 @@ describe('shipdocs proxy', () => {
     const open = run(['--allow', '*']);
     expect(open.status).toBe(2);
     expect(open.stderr).toContain('open proxy');
+    const suffix = run(['--allow', '*.github.io']);
+    expect(suffix.status).toBe(2);
+    expect(suffix.stderr).toContain('github.io is a public suffix');
+    const origin = run(['--allow', 'api.example.test', '--origin', 'docs.example.test']);
+    expect(origin.status).toBe(2);
+    expect(origin.stderr).toContain('"docs.example.test" is not an origin');
   });
 });
 
@@ -128,7 +147,7 @@ describe('shipdocs proxy without --allow', () => {
     const started = await startProxy(['--root', REPO, '--port', '0']);
     try {
       expect(started.log()).toMatch(
-        /^proxying {2}http:\/\/127\.0\.0\.1:\d+ {2}\(to api\.rutapack\.example, sandbox\.rutapack\.example, 127\.0\.0\.1:4010: the servers of openapi\/shipping\.yaml; Ctrl\+C to stop\)\n/,
+        /^proxying {2}http:\/\/127\.0\.0\.1:\d+ {2}\(to https:\/\/api\.rutapack\.example, https:\/\/sandbox\.rutapack\.example, http:\/\/127\.0\.0\.1:4010: the servers of openapi\/shipping\.yaml; for pages of https:\/\/docs\.rutapack\.example, localhost; Ctrl\+C to stop\)\n/,
       );
       expect((await send(started.port, 'GET', via(`http://127.0.0.1:${targetPort}/`))).status).toBe(403);
     } finally {

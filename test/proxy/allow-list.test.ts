@@ -12,8 +12,8 @@ describe('allow-list rules', () => {
     expect(parseAllowRule('127.0.0.1:4010')).toEqual({ hostname: '127.0.0.1', wildcard: false, port: '4010' });
     expect(parseAllowRule('[::1]:8080')).toEqual({ hostname: '[::1]', wildcard: false, port: '8080' });
     expect(parseAllowRule('*.example.com')).toEqual({ hostname: 'example.com', wildcard: true, port: undefined });
-    expect(parseAllowRule('https://api.example.com/v1')).toEqual({ hostname: 'api.example.com', wildcard: false, port: undefined });
-    expect(parseAllowRule('http://localhost:4010')).toEqual({ hostname: 'localhost', wildcard: false, port: '4010' });
+    expect(parseAllowRule('https://api.example.com/v1')).toEqual({ hostname: 'api.example.com', wildcard: false, port: undefined, scheme: 'https' });
+    expect(parseAllowRule('http://localhost:4010')).toEqual({ hostname: 'localhost', wildcard: false, port: '4010', scheme: 'http' });
     expect(['api.example.com', '127.0.0.1:4010', '*.example.com', '[::1]:8080'].map((t) => formatAllowRule(rule(t)))).toEqual([
       'api.example.com',
       '127.0.0.1:4010',
@@ -27,6 +27,17 @@ describe('allow-list rules', () => {
     expect(parseAllowRule('*:443')).toMatch(/open proxy/);
     expect(parseAllowRule('*.com')).toMatch(/too broad/);
     expect(parseAllowRule('*.10.0.0.1')).toMatch(/too broad/);
+    expect(parseAllowRule('ws://api.example.com')).toMatch(/not an http or https URL/);
+  });
+
+  it('refuses a wildcard over a public suffix, ICANN or private (Public Suffix List)', () => {
+    expect(parseAllowRule('*.co.uk')).toBe(
+      '"*.co.uk" is too broad: co.uk is a public suffix (anyone can register a name under it), so the wildcard would open the proxy to hosts of strangers. Name your own domain (*.example.co.uk) or the hosts.',
+    );
+    for (const text of ['*.github.io', '*.com.au', '*.herokuapp.com', '*.CO.UK.', 'https://*.github.io'])
+      expect(parseAllowRule(text), text).toMatch(/public suffix/);
+    for (const text of ['*.example.co.uk', '*.owner.github.io', '*.example.test', '*.internal.example'])
+      expect(typeof parseAllowRule(text), text).toBe('object');
     expect(parseAllowRule('api.example.com/v1')).toMatch(/is not a host/);
     expect(parseAllowRule('a b')).toMatch(/is not a host/);
     expect(parseAllowRule('')).toMatch(/is not a host/);
@@ -88,7 +99,7 @@ describe('hosts from the servers of the document', () => {
       server('/v1'),
       server('ws://stream.example.com'),
     ]);
-    expect(rules.map(formatAllowRule)).toEqual(['api.rutapack.example', 'sandbox.rutapack.example', '127.0.0.1:4010']);
+    expect(rules.map(formatAllowRule)).toEqual(['https://api.rutapack.example', 'https://sandbox.rutapack.example', 'http://127.0.0.1:4010']);
   });
 
   it("expands a variable's enum, else takes its default; an undeclared variable gives no host", () => {
@@ -104,6 +115,19 @@ describe('hosts from the servers of the document', () => {
       ]),
       server('https://{undeclared}.example.io'),
     ]);
-    expect(rules.map(formatAllowRule)).toEqual(['eu.api.example.com', 'us.api.example.com', 'demo.example.org', 'api.example.net:8443']);
+    expect(rules.map(formatAllowRule)).toEqual([
+      'https://eu.api.example.com',
+      'https://us.api.example.com',
+      'https://demo.example.org',
+      'https://api.example.net:8443',
+      'http://api.example.net:8443',
+    ]);
+  });
+
+  it('keeps the scheme of a server: an https server does not allow plain http to its host', () => {
+    const rules = allowRulesFromServers([server('https://api.example.com/v1')]);
+    expect(isAllowed(new URL('https://api.example.com/v1/items'), rules)).toBe(true);
+    expect(isAllowed(new URL('http://api.example.com/v1/items'), rules)).toBe(false);
+    expect(isAllowed(new URL('http://api.example.com:443/v1/items'), rules)).toBe(false);
   });
 });

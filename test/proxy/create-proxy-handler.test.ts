@@ -39,7 +39,7 @@ beforeAll(async () => {
     }
   });
   api = `http://127.0.0.1:${target.port}`;
-  proxy = await startProxy({ allow: [rule(`127.0.0.1:${target.port}`)], timeoutMs: 300, maxBodyBytes: 1024 });
+  proxy = await startProxy({ allow: [rule(`127.0.0.1:${target.port}`)], origins: ['https://docs.example.com'], timeoutMs: 300, maxBodyBytes: 1024 });
 });
 afterAll(async () => {
   await proxy?.close();
@@ -78,6 +78,11 @@ describe('a request through the proxy', () => {
         ['Cookie', 'docs_session=1'],
         ['Sec-Fetch-Mode', 'cors'],
         ['Proxy-Authorization', 'Basic eDp5'],
+        ['X-Forwarded-For', '10.0.0.1'],
+        ['X-Forwarded-Host', 'admin.internal'],
+        ['Forwarded', 'for=10.0.0.1'],
+        ['X-Real-IP', '10.0.0.1'],
+        ['Via', '1.1 someone'],
         ['Connection', 'keep-alive, X-Hop'],
         ['X-Hop', '1'],
       ]),
@@ -107,7 +112,8 @@ describe('a request through the proxy', () => {
     expect(r.status).toBe(201);
     expect(r.headers['set-cookie']).toBeUndefined();
     expect(r.headers['x-internal']).toBeUndefined();
-    expect(r.headers['access-control-allow-origin']).toBe('*');
+    expect(r.headers['access-control-allow-origin']).toBe('https://docs.example.com');
+    expect(r.headers.vary).toBe('Origin');
     // Date is the target's too (Node's server adds it).
     expect(r.headers['access-control-expose-headers']).toBe('Content-Type, Content-Length, X-RateLimit-Limit, Date');
     expect(r.rawHeaders.filter((h) => h.toLowerCase() === 'access-control-allow-origin')).toHaveLength(1);
@@ -124,7 +130,7 @@ describe('a request through the proxy', () => {
     });
     expect(r.status).toBe(204);
     expect(r.headers).toMatchObject({
-      'access-control-allow-origin': '*',
+      'access-control-allow-origin': 'https://docs.example.com',
       'access-control-allow-methods': 'PATCH',
       'access-control-allow-headers': 'authorization, content-type, x-proxy-cookie',
       'access-control-max-age': '600',
@@ -139,7 +145,7 @@ describe('a request through the proxy', () => {
   });
 
   it('does not follow redirects: the 3xx goes back as it is', async () => {
-    const r = await send(proxy.port, 'GET', via(`${api}/redirect`));
+    const r = await send(proxy.port, 'GET', via(`${api}/redirect`), { headers: { origin: 'https://docs.example.com' } });
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe('https://elsewhere.example.com/login');
     expect(r.headers['access-control-expose-headers']).toContain('location');
@@ -167,12 +173,63 @@ describe('a request through the proxy', () => {
   });
 });
 
+describe('the pages it answers', () => {
+  const foreign = 'https://evil.example';
+
+  it('refuses a page of another site with 403 and the reason naming --origin, without calling the target or giving it CORS headers', async () => {
+    const before = target.received.length;
+    const r = await send(proxy.port, 'GET', via(`${api}/v1/me`), { headers: { origin: foreign } });
+    expect(r.status).toBe(403);
+    expect(r.json().error).toBe(
+      'The proxy does not answer pages of https://evil.example: it answers only the sites it serves. Whoever runs the proxy can allow this site by starting it with --origin https://evil.example.',
+    );
+    expect(r.headers['access-control-allow-origin']).toBeUndefined();
+    expect(r.headers['access-control-expose-headers']).toBeUndefined();
+    expect(target.received.length).toBe(before);
+    expect(proxy.logs[proxy.logs.length - 1]).toMatchObject({ method: 'GET', status: 403 });
+  });
+
+  it("refuses another site's preflight, Private Network Access included", async () => {
+    const r = await send(proxy.port, 'OPTIONS', via(`${api}/v1/quoter`), {
+      headers: { origin: foreign, 'access-control-request-method': 'POST', 'access-control-request-private-network': 'true' },
+    });
+    expect(r.status).toBe(403);
+    expect(r.text).toContain('--origin https://evil.example');
+    expect(r.headers['access-control-allow-origin']).toBeUndefined();
+    expect(r.headers['access-control-allow-private-network']).toBeUndefined();
+  });
+
+  it('refuses Origin: null (a sandboxed frame, a file from disk) and a look-alike of the site', async () => {
+    for (const origin of ['null', 'https://docs.example.com.evil.example', 'http://docs.example.com'])
+      expect((await send(proxy.port, 'GET', via(`${api}/v1/me`), { headers: { origin } })).status, origin).toBe(403);
+  });
+
+  it("answers the site's preflight with its origin echoed and Private Network Access allowed", async () => {
+    const r = await send(proxy.port, 'OPTIONS', via(`${api}/v1/quoter`), {
+      headers: { origin: 'https://docs.example.com', 'access-control-request-method': 'POST', 'access-control-request-private-network': 'true' },
+    });
+    expect(r.status).toBe(204);
+    expect(r.headers['access-control-allow-origin']).toBe('https://docs.example.com');
+    expect(r.headers['access-control-allow-private-network']).toBe('true');
+    expect(r.headers.vary).toMatch(/^Origin, /);
+  });
+
+  it('answers a page of this machine (shipdocs serve on any port) and a request without an Origin', async () => {
+    const local = await send(proxy.port, 'GET', via(`${api}/v1/me`), { headers: { origin: 'http://localhost:4321' } });
+    expect(local.status).toBe(201);
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:4321');
+    const curl = await send(proxy.port, 'GET', via(`${api}/v1/me`));
+    expect(curl.status).toBe(201);
+    expect(curl.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('refusals and failures', () => {
   it('refuses a host off the allow-list with 403 and a JSON error naming it and --allow, readable by the page', async () => {
     const r = await send(proxy.port, 'GET', via('https://api.other.test/v1/me'), { headers: { origin: 'https://docs.example.com' } });
     expect(r.status).toBe(403);
     expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(r.headers['access-control-allow-origin']).toBe('*');
+    expect(r.headers['access-control-allow-origin']).toBe('https://docs.example.com');
     expect(r.json()).toEqual({
       error:
         'The proxy does not forward requests to api.other.test: it is not on its allow-list. Whoever runs the proxy can allow it by starting it with --allow api.other.test.',
@@ -206,7 +263,8 @@ describe('refusals and failures', () => {
     const r = await send(proxy.port, 'GET', via(`${api}/slow`));
     expect(r.status).toBe(504);
     expect(r.json()).toEqual({ error: `127.0.0.1:${target.port} did not answer within 300 ms.` });
-    expect(r.headers['access-control-allow-origin']).toBe('*');
+    // Without an Origin (not a page's request): no CORS header to give.
+    expect(r.headers['access-control-allow-origin']).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -224,7 +282,7 @@ describe('refusals and failures', () => {
 
   it('answers 502 with the cause when the target cannot be reached: connection refused, TLS', async () => {
     const port = await closedPort();
-    const refusing = await startProxy({ allow: [rule(`127.0.0.1:${port}`), rule(`127.0.0.1:${target.port}`)] });
+    const refusing = await startProxy({ allow: [rule(`127.0.0.1:${port}`), rule(`127.0.0.1:${target.port}`)], origins: [] });
     try {
       const refused = await send(refusing.port, 'GET', via(`http://127.0.0.1:${port}/v1`));
       expect(refused.status).toBe(502);
@@ -248,7 +306,7 @@ describe('refusals and failures', () => {
     });
     await new Promise<void>((done) => dropping.listen(0, '127.0.0.1', done));
     const port = (dropping.address() as { port: number }).port;
-    const local = await startProxy({ allow: [rule(`127.0.0.1:${port}`), rule(`127.0.0.1:${target.port}`)] });
+    const local = await startProxy({ allow: [rule(`127.0.0.1:${port}`), rule(`127.0.0.1:${target.port}`)], origins: [] });
     try {
       await expect(send(local.port, 'GET', via(`http://127.0.0.1:${port}/`))).rejects.toThrow();
       expect((await send(local.port, 'GET', via(`${api}/v1/me`))).status).toBe(201);
