@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { SiteLookup } from './site-lookup.js';
+import { MAX_QUERY_CHARS, type SiteLookup } from './site-lookup.js';
 
 // The Model Context Protocol server of `shipdocs mcp`: four tools and llms.txt as a resource, all
 // answered from the site index (site-lookup.ts). It answers at once (initialize, the tool list);
@@ -16,6 +16,17 @@ const list = (items: readonly string[]): string => items.map((s) => `- ${s}`).jo
 /** Operations per `list_operations` answer, unless the call asks for fewer or more (at most 200). */
 const OPERATIONS_PER_PAGE = 50;
 
+/**
+ * The longest value each text input takes (the tool table of the export-for-assistants guide lists
+ * them): a longer one is refused before any work, with an error naming the limit, and the limit is
+ * in the tool's input schema (`maxLength`).
+ */
+export const MCP_INPUT_LIMITS = { query: MAX_QUERY_CHARS, path: 2048, operation: 2048, tag: 200, cursor: 20 } as const;
+
+/** A text input of at most `MCP_INPUT_LIMITS[name]` characters. */
+const bounded = (name: keyof typeof MCP_INPUT_LIMITS) =>
+  z.string().max(MCP_INPUT_LIMITS[name], `${name} is longer than its limit of ${MCP_INPUT_LIMITS[name]} characters: shorten it.`);
+
 export function createMcpServer(site: Promise<SiteLookup>, info: { name: string; version: string; title: string }): McpServer {
   const server = new McpServer({ name: info.name, version: info.version, title: info.title });
 
@@ -25,7 +36,7 @@ export function createMcpServer(site: Promise<SiteLookup>, info: { name: string;
       title: 'Search the docs',
       description: `Full-text search over the docs, pages, blog posts and API operations of ${info.title}. Returns title, URL, kind (doc, page, post, api) and an excerpt of each match, best first.`,
       inputSchema: {
-        query: z.string().min(1).describe('words to look for'),
+        query: bounded('query').min(1).describe(`words to look for (at most ${MCP_INPUT_LIMITS.query} characters)`),
         limit: z.number().int().min(1).max(50).optional().describe('at most this many results (10)'),
       },
     },
@@ -37,7 +48,7 @@ export function createMcpServer(site: Promise<SiteLookup>, info: { name: string;
     {
       title: 'Read a page',
       description: 'The Markdown of a page of the site, by route (/docs/intro), Markdown path (/docs/intro.md) or URL.',
-      inputSchema: { path: z.string().min(1).describe('route, .md path or URL of the page') },
+      inputSchema: { path: bounded('path').min(1).describe(`route, .md path or URL of the page (at most ${MCP_INPUT_LIMITS.path} characters)`) },
     },
     async ({ path }) => {
       const found = (await site).read(path);
@@ -52,9 +63,9 @@ export function createMcpServer(site: Promise<SiteLookup>, info: { name: string;
       title: 'List the API operations',
       description: `Operations of the API reference, ${OPERATIONS_PER_PAGE} at a time: method, path, title, operationId (as the document writes it), the tool name the exports give it, tag and page URL; only those of one tag when given. Pass next_cursor back as cursor for the next ones.`,
       inputSchema: {
-        tag: z.string().optional().describe('only the operations of this tag (case-insensitive)'),
+        tag: bounded('tag').optional().describe(`only the operations of this tag (case-insensitive; at most ${MCP_INPUT_LIMITS.tag} characters)`),
         limit: z.number().int().min(1).max(200).optional().describe(`at most this many (${OPERATIONS_PER_PAGE})`),
-        cursor: z.string().optional().describe('next_cursor of the previous answer'),
+        cursor: bounded('cursor').optional().describe('next_cursor of the previous answer'),
       },
     },
     async ({ tag, limit = OPERATIONS_PER_PAGE, cursor }) => {
@@ -90,7 +101,11 @@ export function createMcpServer(site: Promise<SiteLookup>, info: { name: string;
       title: 'Get an API operation',
       description:
         'The full Markdown of one API operation (URL, authentication, parameters, request body, responses, a curl example), by operationId, slug, "METHOD /path" or page URL (the URL tells apart operations of different APIs).',
-      inputSchema: { operation: z.string().min(1).describe('operationId, slug, "METHOD /path" or page URL, e.g. "POST /orders"') },
+      inputSchema: {
+        operation: bounded('operation')
+          .min(1)
+          .describe(`operationId, slug, "METHOD /path" or page URL, e.g. "POST /orders" (at most ${MCP_INPUT_LIMITS.operation} characters)`),
+      },
     },
     async ({ operation }) => {
       const found = (await site).operation(operation);

@@ -82,6 +82,23 @@ function excerpt(text: string, terms: readonly string[], size = 240): string {
   return `${start > 0 ? '…' : ''}${cut}${start + size < plain.length ? '…' : ''}`;
 }
 
+/** The longest query `search` reads (`search_docs` refuses longer ones); the rest is cut. */
+export const MAX_QUERY_CHARS = 1000;
+/** The most words of a query searched: each is looked up (by prefix and fuzzily) on its own. */
+const MAX_QUERY_WORDS = 32;
+/** Longer words are matched by prefix only, not fuzzily. */
+const MAX_FUZZY_TERM_CHARS = 32;
+
+/** The query as searched: its first distinct words, so the work stays bounded whatever is asked. */
+function searchedWords(query: string): string {
+  const words = query
+    .slice(0, MAX_QUERY_CHARS)
+    .toLowerCase()
+    .split(/[\s\p{P}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_QUERY_WORDS).join(' ');
+}
+
 /** Looks up the pages and operations of a site index. `siteUrl` is the site's address with its base path; `llmsTxt` the site's llms.txt. */
 export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: string): SiteLookup {
   const basePath = new URL(siteUrl.replace(/\/*$/, '/')).pathname;
@@ -94,7 +111,9 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
 
   const search = new MiniSearch<{ id: number; title: string; text: string }>({
     fields: ['title', 'text'],
-    searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: 0.2 },
+    // Fuzzy matching allocates a matrix of the square of the term's length (30,000 characters: 900 MB):
+    // only words of a usual length are matched fuzzily; prefixes are cheap.
+    searchOptions: { boost: { title: 3 }, prefix: true, fuzzy: (term) => (term.length <= MAX_FUZZY_TERM_CHARS ? 0.2 : false) },
   });
   search.addAll(pages.map((p, id) => ({ id, title: p.title, text: p.markdown })));
 
@@ -107,13 +126,13 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
       // A page or operation titled exactly as asked comes first, then MiniSearch's order.
       const exact = (id: number): number => (pages[id]!.title.trim().toLowerCase() === query.trim().toLowerCase() ? 0 : 1);
       return search
-        .search(query)
+        .search(searchedWords(query))
         .map((r, rank) => ({ r, rank }))
         .sort((a, b) => exact(a.r.id as number) - exact(b.r.id as number) || a.rank - b.rank)
         .slice(0, limit)
         .map(({ r }) => {
           const page = pages[r.id as number]!;
-          return { title: page.title, url: page.url, kind: page.kind, excerpt: excerpt(page.markdown, r.terms) };
+          return { title: page.title, url: page.url, kind: page.kind, excerpt: excerpt(page.markdown, r.terms.slice(0, MAX_QUERY_WORDS)) };
         });
     },
     read(path) {

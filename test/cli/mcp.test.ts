@@ -44,6 +44,33 @@ describe('shipdocs mcp on the default site', () => {
     expect(stderr).toMatch(/^mcp {2}serving Rutapack Docs on stdio: \d+ pages, 20 operations/m);
   });
 
+  it('refuses every text input past its documented length with an error naming the limit, and shows the limits in the input schemas', async () => {
+    const { tools } = await client.listTools();
+    const maxLength = (tool: string, input: string): unknown =>
+      (tools.find((t) => t.name === tool)!.inputSchema.properties as Record<string, { maxLength?: number }>)[input]!.maxLength;
+    const cases: [tool: string, input: string, limit: number][] = [
+      ['search_docs', 'query', 1000],
+      ['read_page', 'path', 2048],
+      ['get_operation', 'operation', 2048],
+      ['list_operations', 'tag', 200],
+      ['list_operations', 'cursor', 20],
+    ];
+    for (const [tool, input, limit] of cases) {
+      expect(maxLength(tool, input), `${tool}.${input}`).toBe(limit);
+      const r = (await client.callTool({ name: tool, arguments: { [input]: 'a'.repeat(limit + 1) } })) as TextResult;
+      expect(r.isError, `${tool}.${input}`).toBe(true);
+      expect(textOf(r), `${tool}.${input}`).toContain(`${input} is longer than its limit of ${limit} characters`);
+    }
+  });
+
+  it('answers a search of the maximum length quickly', async () => {
+    await client.callTool({ name: 'search_docs', arguments: { query: 'quote' } });
+    const start = Date.now();
+    const r = (await client.callTool({ name: 'search_docs', arguments: { query: 'parcel quote rates '.repeat(60).slice(0, 1000) } })) as TextResult;
+    expect(r.isError).toBeFalsy();
+    expect(Date.now() - start).toBeLessThan(3000);
+  });
+
   it('finds the quoter operation when searching for "quote"', async () => {
     const hits = JSON.parse(textOf(await client.callTool({ name: 'search_docs', arguments: { query: 'quote', limit: 5 } }))) as { url: string; kind: string }[];
     expect(hits.length).toBeGreaterThan(0);
