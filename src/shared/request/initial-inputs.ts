@@ -25,7 +25,18 @@ export function initialValue(p: RequestParameter): ParameterValue | undefined {
       return p.example;
     }
   }
-  return p.example.replace(/^"(.*)"$/s, '$1');
+  return stringExample(p.example);
+}
+
+/** A string example as the reader types it: the model writes examples as JSON, `"He said \"hi\""` for `He said "hi"`. */
+function stringExample(example: string): string {
+  if (!/^".*"$/s.test(example)) return example;
+  try {
+    const value: unknown = JSON.parse(example);
+    return typeof value === 'string' ? value : example;
+  } catch {
+    return example.slice(1, -1);
+  }
 }
 
 function toValue(v: unknown): ParameterValue | undefined {
