@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { parseAllowRule, type AllowRule } from '../proxy/allow-list.js';
+import { parseOrigin } from '../proxy/origins.js';
 import type { UiLanguage } from './init/plan-init.js';
 import { createLogger, formatDiagnostics, style } from './logger.js';
 import type { RunBuildResult } from './run-build.js';
@@ -41,6 +42,31 @@ function allowRules(value: string, previous: AllowRule[] | undefined): AllowRule
     rules.push(rule);
   }
   return rules;
+}
+
+/** `--origin` values, repeatable, variadic or comma-separated: each an http(s) origin, else a usage error (exit 2). */
+function origins(value: string, previous: string[] | undefined): string[] {
+  const list = [...(previous ?? [])];
+  for (const text of value.split(',')) {
+    if (!text.trim()) continue;
+    const parsed = parseOrigin(text);
+    if ('error' in parsed) throw new InvalidArgumentError(parsed.error);
+    list.push(parsed.origin);
+  }
+  return list;
+}
+
+/** `--allowed-host` values, repeatable or comma-separated: host names (or addresses) the server also answers to. */
+function hostNames(value: string, previous: string[] | undefined): string[] {
+  const list = [...(previous ?? [])];
+  for (const text of value.split(',')) {
+    const name = text.trim().toLowerCase();
+    if (!name) continue;
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)$/.test(name))
+      throw new InvalidArgumentError(`"${text}" is not a host name: expected a name or address without a port, such as docs.internal or 192.168.1.20.`);
+    list.push(name);
+  }
+  return list;
 }
 
 /**
@@ -143,10 +169,11 @@ program
   .option('--root <dir>', 'project folder', rootDir, '.')
   .option('--port <port>', 'port to listen on', port, 3000)
   .option('--host <host>', 'interface to bind (127.0.0.1 keeps the preview private)', '127.0.0.1')
+  .option('--allowed-host <names...>', 'host names to answer besides its addresses and localhost (a LAN name, a tunnel)', hostNames)
   .option('--open', 'open the site in a browser')
-  .action(async (opts: { root: string; port: number; host: string; open?: boolean }) => {
+  .action(async (opts: { root: string; port: number; host: string; allowedHost?: string[]; open?: boolean }) => {
     const { serve } = await import('./serve.js');
-    const failed = await serve({ ...opts, open: opts.open ?? false, logger });
+    const failed = await serve({ ...opts, allowedHosts: opts.allowedHost, open: opts.open ?? false, logger });
     if (failed !== undefined) process.exitCode = failed;
   });
 
@@ -156,10 +183,11 @@ program
   .option('--root <dir>', 'project folder', rootDir, '.')
   .option('--port <port>', 'port to listen on', port, 4010)
   .option('--host <host>', 'interface to bind (127.0.0.1 keeps the mock private)', '127.0.0.1')
+  .option('--allowed-host <names...>', 'host names to answer besides its addresses and localhost (a LAN name, a tunnel)', hostNames)
   .option('--api <id>', 'which API of a site with several (default: the first)')
-  .action(async (opts: { root: string; port: number; host: string; api?: string }) => {
+  .action(async (opts: { root: string; port: number; host: string; allowedHost?: string[]; api?: string }) => {
     const { runMock } = await import('./mock.js');
-    const failed = await runMock({ ...opts, logger });
+    const failed = await runMock({ ...opts, allowedHosts: opts.allowedHost, logger });
     if (failed !== undefined) process.exitCode = failed;
   });
 
@@ -170,9 +198,10 @@ program
   .option('--port <port>', 'port to listen on', port, 8787)
   .option('--host <host>', 'interface to bind', '127.0.0.1')
   .option('--allow <hosts...>', 'hosts requests may go to: api.example.com, 127.0.0.1:4010, *.example.com', allowRules)
-  .action(async (opts: { root: string; port: number; host: string; allow?: AllowRule[] }) => {
+  .option('--origin <origins...>', "sites whose pages may use the proxy, besides the config's url and localhost: https://docs.example.com", origins)
+  .action(async (opts: { root: string; port: number; host: string; allow?: AllowRule[]; origin?: string[] }) => {
     const { runProxy } = await import('./proxy.js');
-    const failed = await runProxy({ ...opts, allow: opts.allow, logger });
+    const failed = await runProxy({ ...opts, allow: opts.allow, origins: opts.origin, logger });
     if (failed !== undefined) process.exitCode = failed;
   });
 

@@ -2,11 +2,12 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { openApiPaths } from '../config/openapi-schema.js';
 import { createMockHandler } from '../mock/create-mock-handler.js';
+import { allowedHostNames, refusedHost } from '../http/host-check.js';
 import { loadMockApi } from '../openapi/load-mock-api.js';
 import { hasErrors, sortDiagnostics } from '../shared/diagnostics.js';
 import { configOrExit } from './config-or-exit.js';
 import { EXIT_CANNOT_LISTEN, listen, listeningUrl, stopOnSignal } from './listen.js';
-import { logLine } from './log-line.js';
+import { logLine, type RequestLogEntry } from './log-line.js';
 import { formatDiagnostics, style, type Logger } from './logger.js';
 import { withSourceLines } from './source-lines.js';
 
@@ -17,6 +18,8 @@ export interface MockOptions {
   root: string;
   port: number;
   host: string;
+  /** `--allowed-host` values: names the mock answers to besides its addresses and localhost. */
+  allowedHosts?: string[] | undefined;
   /** Which API of a site with several (its id); the first when not given. */
   api?: string | undefined;
   logger: Logger;
@@ -53,7 +56,16 @@ export async function runMock(options: MockOptions): Promise<number | undefined>
   }
 
   const api = loaded.api;
-  const server = createServer(createMockHandler({ api, log: (entry) => logger.info(logLine(entry, logger.color)) }));
+  const log = (entry: RequestLogEntry): void => logger.info(logLine(entry, logger.color));
+  const handler = createMockHandler({ api, log });
+  // DNS rebinding: a page whose name points at this machine must not read the mock (http/host-check.ts).
+  const hostNames = allowedHostNames(options.host, options.allowedHosts);
+  const server = createServer((req, res) => {
+    const refused = refusedHost(req.headers.host, hostNames);
+    if (!refused) return handler(req, res);
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(`Forbidden: ${refused}\n`);
+    log({ method: req.method ?? 'GET', target: '-', status: 403, ms: 0 });
+  });
   // Keep-alive connections would hold Ctrl+C's close open; the mock has nothing to finish.
   server.keepAliveTimeout = 1000;
   if (!(await listen(server, options, logger))) return EXIT_CANNOT_LISTEN;

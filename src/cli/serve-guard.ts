@@ -1,21 +1,21 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { refusedHost } from '../http/host-check.js';
 
 /**
- * DNS-rebinding and cross-site guard of the preview server: the Host header must name this
- * server, and an Origin, when sent, must be this server's own.
+ * DNS-rebinding and cross-site guard of the preview server: the Host header must name this server
+ * (`allowedHostNames` of http/host-check.ts, on every interface), and an Origin, when sent, must be
+ * the page's own host. Returns why a request is refused, or undefined when it is answered.
  */
-export function isAllowedRequest(headers: IncomingHttpHeaders, server: { host: string; port: number }): boolean {
-  const allowedHosts = new Set([`${server.host}:${server.port}`, `localhost:${server.port}`, `127.0.0.1:${server.port}`, `[::1]:${server.port}`]);
-  if (server.host.includes(':')) allowedHosts.add(`[${server.host}]:${server.port}`);
-  const host = headers.host?.toLowerCase();
-  const wildcard = server.host === '0.0.0.0' || server.host === '::';
-  if (!host) return false;
-  if (!wildcard && !allowedHosts.has(host)) return false;
+export function refusedRequest(headers: IncomingHttpHeaders, hostNames: ReadonlySet<string>): string | undefined {
+  const hostReason = refusedHost(headers.host, hostNames);
+  if (hostReason) return hostReason;
   const origin = headers.origin;
-  if (origin === undefined) return true;
+  if (origin === undefined) return undefined;
+  let originHost: string | undefined;
   try {
-    return new URL(origin).host.toLowerCase() === host;
+    originHost = new URL(origin).host.toLowerCase();
   } catch {
-    return false;
+    originHost = undefined;
   }
+  return originHost === headers.host!.toLowerCase() ? undefined : `the request comes from a page of another site (Origin ${origin}).`;
 }

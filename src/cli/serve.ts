@@ -13,13 +13,16 @@ import { formatDiagnostics, style } from './logger.js';
 import { cacheDirFor, sourceDirs } from './run-build.js';
 import { withSourceLines } from './source-lines.js';
 import { EXIT_CANNOT_LISTEN, listen } from './listen.js';
-import { isAllowedRequest } from './serve-guard.js';
+import { refusedRequest } from './serve-guard.js';
+import { allowedHostNames } from '../http/host-check.js';
 import { EVENTS_PATH, RELOAD_CLIENT, RELOAD_PATH, serveFromSite } from './serve-files.js';
 
 export interface ServeOptions {
   root: string;
   port: number;
   host: string;
+  /** `--allowed-host` values: names (a LAN name, a tunnel's) the server answers to besides its addresses and localhost. */
+  allowedHosts?: string[] | undefined;
   open: boolean;
   logger: Logger;
 }
@@ -83,10 +86,11 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
   };
   await start();
 
+  const hostNames = allowedHostNames(options.host, options.allowedHosts);
   const server = createServer((req, res) => {
-    const port = (server.address() as { port: number } | null)?.port ?? options.port;
-    if (!isAllowedRequest(req.headers, { host: options.host, port })) {
-      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end('Forbidden: unexpected Host or Origin.\n');
+    const refused = refusedRequest(req.headers, hostNames);
+    if (refused) {
+      res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`Forbidden: ${refused}\n`);
       return;
     }
     const path = (req.url ?? '/').split('?')[0]!;

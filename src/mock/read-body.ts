@@ -6,7 +6,12 @@ import type { MockError, Problem } from './problems.js';
 // The request body read by its `Content-Type` among the operation's media types and checked against
 // that media type's schema: JSON parsed (invalid JSON is a 400), forms (urlencoded, multipart) read
 // into objects of strings that the check converts to the schema's types, anything else kept as text.
-// Its problems join the parameters' in one answer (request-error in problems.ts).
+// Its problems join the parameters' in one answer (request-error in problems.ts). JSON nested deeper
+// than MAX_JSON_DEPTH is a 400 before it is parsed: the schema check recurses once per level, and a
+// body of 100,000 brackets would exhaust the stack (no real API body is 64 levels deep).
+
+/** The deepest JSON body the mock reads (objects and arrays within each other). */
+export const MAX_JSON_DEPTH = 64;
 
 export type BodyResult =
   | { kind: 'none' }
@@ -46,8 +51,10 @@ export async function readBody(operation: ApiOperation, raw: Buffer, contentType
 
 async function parse(raw: Buffer, type: string, contentType: string): Promise<unknown> {
   if (/[/+]json$/.test(type)) {
+    const text = raw.toString('utf8');
+    if (exceedsDepth(text, MAX_JSON_DEPTH)) throw new Error(`is nested deeper than ${MAX_JSON_DEPTH} levels, the most the mock reads`);
     try {
-      return JSON.parse(raw.toString('utf8'));
+      return JSON.parse(text);
     } catch (err) {
       throw new Error(`is not valid JSON (${(err as Error).message})`);
     }
@@ -74,4 +81,22 @@ function fields(entries: Iterable<[string, string]>): Record<string, string | st
     out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   }
   return out;
+}
+
+/** Whether JSON text opens more than `max` objects and arrays within each other (brackets in strings do not count); one pass. */
+export function exceedsDepth(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }

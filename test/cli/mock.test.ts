@@ -25,6 +25,18 @@ function send(port: number, method: string, path: string, headers: Record<string
   });
 }
 
+function sendText(port: number, path: string, host: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 function exitOf(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
@@ -84,6 +96,23 @@ describe('shipdocs mock on the default site', () => {
     const r = await exitOf(spawn(process.execPath, [BIN, 'mock', '--root', REPO, '--port', String(mock.port)], { env }));
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`error  Port ${mock.port} on 127.0.0.1 is already in use. Stop the other server or choose another port with --port.\n`);
+  });
+
+  it('answers only Host names of this server (DNS rebinding gets 403 naming --allowed-host), and those given with --allowed-host', async () => {
+    const rebound = await sendText(mock.port, '/quoter', 'attacker.example');
+    expect(rebound.status).toBe(403);
+    expect(rebound.text).toBe(
+      'Forbidden: the Host header names attacker.example, which is not an address of this server. To open it under that name, start it with --allowed-host attacker.example.\n',
+    );
+    expect((await sendText(mock.port, '/tracking/RP1', `localhost:${mock.port}`)).status).not.toBe(403);
+    const other = await startMock(['--root', REPO, '--port', '0', '--allowed-host', 'api.lan']);
+    try {
+      expect((await sendText(other.port, '/tracking/RP1', `api.lan:${other.port}`)).status).not.toBe(403);
+      expect((await sendText(other.port, '/tracking/RP1', `other.lan:${other.port}`)).status).toBe(403);
+    } finally {
+      other.child.removeAllListeners('exit');
+      other.child.kill('SIGTERM');
+    }
   });
 
   it('stops on Ctrl+C', async () => {

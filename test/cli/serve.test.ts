@@ -224,3 +224,47 @@ describe('shipdocs serve: starting', () => {
     }
   });
 });
+
+describe('shipdocs serve --host 0.0.0.0', () => {
+  let wide: ChildProcess | undefined;
+  let widePort = 0;
+  beforeAll(async () => {
+    let log = '';
+    wide = spawn(process.execPath, [join(REPO, 'bin/shipdocs.js'), 'serve', '--root', root, '--port', '0', '--host', '0.0.0.0', '--allowed-host', 'docs.lan'], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    wide.stdout!.on('data', (c: Buffer) => (log += c.toString()));
+    wide.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+    widePort = await new Promise<number>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`serve did not start: ${log}`)), 30_000);
+      const check = (): void => {
+        const m = /serving {2}http:\/\/0\.0\.0\.0:(\d+)/.exec(log);
+        if (m) {
+          clearTimeout(t);
+          resolve(Number(m[1]));
+        } else setTimeout(check, 50);
+      };
+      check();
+    });
+  });
+  afterAll(() => {
+    wide?.kill('SIGTERM');
+  });
+
+  it('keeps the Host check: a rebound name gets 403 naming --allowed-host, for pages and the live-reload stream', async () => {
+    for (const path of ['/docs/hello', '/__shipdocs/events']) {
+      const r = await get(path, { host: `attacker.example:${widePort}` }, widePort);
+      expect(r.status, path).toBe(403);
+      expect(r.body).toBe(
+        'Forbidden: the Host header names attacker.example, which is not an address of this server. To open it under that name, start it with --allowed-host attacker.example.\n',
+      );
+    }
+  });
+
+  it('answers localhost, its interface addresses and the --allowed-host names', async () => {
+    for (const host of [`localhost:${widePort}`, `127.0.0.1:${widePort}`, `docs.lan:${widePort}`]) {
+      // Whatever the state the earlier tests left the project in, the request is answered, not refused.
+      expect((await get('/docs/hello', { host }, widePort)).status, host).not.toBe(403);
+    }
+  });
+});

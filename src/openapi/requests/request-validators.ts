@@ -5,6 +5,7 @@ import type { ApiOperationCore, ApiParameter } from '../../shared/api-model.js';
 import type { CheckValue, RequestValidators, ValueProblem } from '../../shared/mock-api.js';
 import { createModelContext, isObj, ptr, type Obj } from '../model/model-context.js';
 import { escapeSegment } from '../load/pointer.js';
+import { linearRegExp } from './linear-pattern.js';
 import { requestSchemaDocument } from './request-schemas.js';
 
 // Checks of request values (parameters, bodies) against the document's own schemas, for the mock
@@ -13,7 +14,8 @@ import { requestSchemaDocument } from './request-schemas.js';
 // A check is compiled on first use: a large document has thousands of operations and a mock
 // session touches a few. OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0 and Swagger 2.0 (converted)
 // are read as draft-07 once adjusted. Formats are checked (ajv-formats covers OpenAPI's own:
-// int32, int64, float, double, byte, binary, password).
+// int32, int64, float, double, byte, binary, password). Patterns run in linear time (linear-pattern.ts),
+// so no document pattern can block the mock.
 
 const DOCUMENT_ID = 'shipdocs-openapi-document';
 /** Problems listed per value: enough to fix a request, not a wall of text. */
@@ -39,6 +41,7 @@ export function createRequestValidators(document: Obj, options: RequestValidator
   const instances = new Map<boolean, Ajv>();
   const compiled = new Map<string, CheckValue | undefined>();
   const places = new Map<string, OperationSchemas>();
+  const regExp = linearRegExp(options.onWarning);
 
   const ajv = (coerce: boolean): Ajv => {
     let instance = instances.get(coerce);
@@ -51,6 +54,7 @@ export function createRequestValidators(document: Obj, options: RequestValidator
         validateSchema: false,
         // Text from a URL, a header or a form field becomes the number, boolean or array its schema asks for.
         coerceTypes: coerce ? 'array' : false,
+        code: { regExp },
       });
       addFormats(instance);
       instance.addSchema(adjusted, DOCUMENT_ID);
