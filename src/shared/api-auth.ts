@@ -7,7 +7,18 @@ export type Credential =
   | { kind: 'bearer'; token: string }
   | { kind: 'basic'; username: string; password: string }
   | { kind: 'apiKey'; value: string }
-  | { kind: 'oauth2'; clientId: string; clientSecret: string; scopes: string; token: string };
+  | {
+      kind: 'oauth2';
+      clientId: string;
+      clientSecret: string;
+      scopes: string;
+      token: string;
+      /** How the token was obtained; absent: client credentials (as stored before the authorization-code flow). */
+      flow?: 'clientCredentials' | 'authorizationCode';
+      /** When the access token expires (ms since the epoch), from the token response's `expires_in`. */
+      expiresAt?: number;
+      refreshToken?: string;
+    };
 
 /** The authorized schemes, by scheme key. */
 export type StoredAuth = Record<string, Credential>;

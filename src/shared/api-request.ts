@@ -29,7 +29,18 @@ export interface RequestScheme {
   name: string | undefined;
   /** oauth2: the client-credentials flow's token URL, when the scheme has that flow. */
   tokenUrl: string | undefined;
+  /** oauth2: the authorization-code flow (run with PKCE by the authorization panel), when the scheme has one. */
+  authorizationCode?: RequestOAuthFlow | undefined;
   description: string | undefined;
+}
+
+/** An OAuth 2.0 flow that sends the reader to the authorization server. */
+export interface RequestOAuthFlow {
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** Where a refresh token is exchanged, when not at the token URL. */
+  refreshUrl: string | undefined;
+  scopes: { name: string; description: string }[];
 }
 
 /** A field of a form body (urlencoded or multipart): a file when its schema is binary. */

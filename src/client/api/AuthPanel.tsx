@@ -3,10 +3,13 @@ import type { Credential } from '../../shared/api-auth.js';
 import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, useCredentials } from './auth-store.js';
+import { AuthCodeForm, type Returned } from './AuthCodeForm.js';
 import { L, useText } from './Label.js';
+import { takeCallback } from './oauth-flow.js';
 
 // The authorization panel: a dialog with a form per security scheme of the document. A scheme is
-// Pending until the reader authorizes it (an OAuth 2.0 client-credentials token is fetched then);
+// Pending until the reader authorizes it (an OAuth 2.0 client-credentials token is fetched then;
+// an authorization-code flow goes to the authorization server and back: AuthCodeForm.tsx);
 // Authorized shows what is set, with Edit (then Confirm) and Forget.
 
 type Draft = Record<string, string>;
@@ -53,7 +56,16 @@ async function fetchToken(tokenUrl: string, draft: Draft): Promise<string> {
   return token;
 }
 
-function SchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPanelSite }): React.JSX.Element {
+function SchemeForm({ scheme, site, returned }: { scheme: RequestScheme; site: ApiPanelSite; returned: Returned | undefined }): React.JSX.Element {
+  // An authorization-code flow takes precedence over client credentials: it acts for the reader.
+  if (scheme.type === 'oauth2' && scheme.authorizationCode)
+    return (
+      <AuthCodeForm scheme={scheme} flow={scheme.authorizationCode} site={site} returned={returned} title={<L k="authorization.oauth2AuthorizationCode" />} />
+    );
+  return <PlainSchemeForm scheme={scheme} site={site} />;
+}
+
+function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPanelSite }): React.JSX.Element {
   const id = useId();
   const t = useText();
   const stored = useCredentials(site.authKey)[scheme.key];
@@ -186,11 +198,21 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [used, setUsed] = useState(false);
+  const [returned, setReturned] = useState<Returned | undefined>();
   const credentials = useCredentials(site.authKey);
   const count = site.schemes.filter((s) => credentials[s.key]).length;
   useEffect(() => {
-    if (used) dialog.current?.showModal();
+    if (used && !dialog.current?.open) dialog.current?.showModal();
   }, [used]);
+  // Back from an OAuth authorization server: the dialog opens on the scheme that went there.
+  useEffect(() => {
+    const back = takeCallback(site.authKey);
+    if (!back || !site.schemes.some((s) => s.key === back.pending.scheme)) return;
+    setReturned(back);
+    if (used) dialog.current?.showModal();
+    else setUsed(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel mounts
+  }, []);
   return (
     <>
       <button
@@ -233,7 +255,7 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
               <L k="authorization.storedNote" />
             </p>
             {site.schemes.length ? (
-              site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} />)
+              site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} returned={returned?.pending.scheme === s.key ? returned : undefined} />)
             ) : (
               <p>
                 <L k="authorization.noSchemes" />

@@ -4,6 +4,7 @@ import { buildRequest, missingParameters, parameterKey, type RequestInputs } fro
 import { authParts } from '../../shared/request/apply-auth.js';
 import { initialInputs } from '../../shared/request/initial-inputs.js';
 import { useCredentials } from './auth-store.js';
+import { freshCredentials } from './oauth-flow.js';
 import { BodyEditor } from './BodyEditor.js';
 import { setInputs, serverChoiceKey } from './inputs-store.js';
 import { jsonProblem } from './json-error.js';
@@ -70,11 +71,9 @@ export function TryIt({ data, site }: { data: RequestData; site: ApiPanelSite })
     if (missing.length) return setPhase({ kind: 'missing', names: missing.map((p) => p.name) });
     if (inputs.body && 'text' in inputs.body && /json/i.test(inputs.body.mediaType) && jsonProblem(inputs.body.text)) return setPhase({ kind: 'invalid' });
     if (!confirmed && !SAFE_METHODS.has(data.method.toUpperCase()) && server && !server.sandbox) return setPhase({ kind: 'confirm' });
-    const request = buildRequest(
-      data,
-      { ...inputs, auth: authParts({ security: data.security, schemes: site.schemes }, credentials, 'send', false) },
-      location.href,
-    );
+    // An OAuth token about to expire is refreshed first, when the server gave a refresh token.
+    const fresh = await freshCredentials(site, credentials);
+    const request = buildRequest(data, { ...inputs, auth: authParts({ security: data.security, schemes: site.schemes }, fresh, 'send', false) }, location.href);
     const controller = new AbortController();
     setPhase({ kind: 'executing', controller });
     try {

@@ -2,3 +2,6 @@
 // entry, which must not import that module (a module of the entry and a lazy chunk becomes a
 // chunk of its own); test/client/api/panel-logic.test.ts checks they are equal.
 export const AUTH_CHANGE_EVENT = 'shipdocs:authchange';
+// The OAuth redirect page's answer waiting in sessionStorage: oauth-flow.ts's CALLBACK_KEY, mirrored
+// for the entry (which hydrates the authorization panel at once when it is there).
+export const OAUTH_CALLBACK_KEY = 'shipdocs.oauth.callback';

@@ -5,6 +5,7 @@ import { whenToHydrate } from '../hydrate-strategy.js';
 import { showChunkError } from '../islands/chunk-error.js';
 import { holdEvents, type EventReplay } from '../islands/replay.js';
 import { importLazy } from '../lazy-import.js';
+import { OAUTH_CALLBACK_KEY } from './auth-event.js';
 import { initAuthStatus } from './auth-status.js';
 import { DEFAULT_SAMPLE, SAMPLE_LANGUAGE_KEY } from './sample-language.js';
 
@@ -64,9 +65,19 @@ export function initApiPanels(doc: Document, signal: AbortSignal): void {
       void hydrate(el, replay);
     };
     waiting.set(el, start);
+    // Back from an OAuth authorization server: the panel takes the answer now (checks it, gets the token).
+    if (el.dataset.apiPanel === 'authorization' && oauthAnswerWaiting()) return start();
     const soon = el.dataset.apiPanel === 'code-samples' && chosenOtherLanguage();
     whenToHydrate(el, soon ? 'idle' : 'interaction', start);
   });
+}
+
+function oauthAnswerWaiting(): boolean {
+  try {
+    return sessionStorage.getItem(OAUTH_CALLBACK_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /** Unmounts the panels a client navigation removed. */

@@ -2,8 +2,8 @@ import type { ApiModel, ApiServer } from '../../shared/api-model.js';
 
 // The origins the pages may fetch from besides their own, for the Content-Security-Policy's
 // `connect-src`: exactly those the try-it can send a request to. That is the API's servers (the
-// document's, a path's and an operation's), the token URL of an OAuth 2.0 client-credentials flow
-// (the authorization panel asks it for a token) and the site's CORS proxy. Nothing else: no `https:`
+// document's, a path's and an operation's), the token (and refresh) URL of an OAuth 2.0 client-credentials or
+// authorization-code flow (the authorization panel asks it for a token) and the site's CORS proxy. Nothing else: no `https:`
 // and no loopback ports, so a script that got into a page could not send what it read anywhere.
 //
 // A server URL's variables are expanded: each value of a variable with an `enum` (at most
@@ -21,7 +21,9 @@ export function connectSources(api: ApiModel | undefined, proxyUrl: string | und
   if (api) {
     for (const server of [...api.servers, ...api.operations.flatMap((o) => o.servers)]) for (const s of serverSources(server)) sources.add(s);
     for (const scheme of api.securitySchemes)
-      for (const flow of scheme.flows) if (flow.type === 'clientCredentials' && flow.tokenUrl) addOrigin(sources, flow.tokenUrl);
+      for (const flow of scheme.flows)
+        if (flow.type === 'clientCredentials' || flow.type === 'authorizationCode')
+          for (const url of [flow.tokenUrl, flow.refreshUrl]) if (url) addOrigin(sources, url);
   }
   if (proxyUrl) addOrigin(sources, proxyUrl);
   return [...sources].sort();

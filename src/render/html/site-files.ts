@@ -1,10 +1,14 @@
 import type { SiteConfig } from '../../config/schema.js';
 import type { OutputFile, Route } from '../../shared/model.js';
+import { oauthRedirectFiles } from './oauth-redirect.js';
 
 const xmlEscape = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** sitemap.xml (every page but unlisted ones), robots.txt and a _headers file (CSP, safe defaults and cache rules for hosts that read it). */
-export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: string): OutputFile[] {
+/**
+ * sitemap.xml (every page but unlisted ones), robots.txt and a _headers file (CSP, safe defaults and cache rules for hosts that read it);
+ * with `oauthRedirect` (an API has an OAuth 2.0 scheme the authorization panel sends the reader away for), oauth2-redirect.html and its script.
+ */
+export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: string, options: { oauthRedirect?: boolean } = {}): OutputFile[] {
   const origin = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
   const urls = routes
     .filter((r) => r.data.kind !== 'not-found' && r.data.kind !== 'offline' && !r.unlisted)
@@ -29,5 +33,6 @@ export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: str
     { path: 'sitemap.xml', contents: sitemap },
     { path: 'robots.txt', contents: robots },
     { path: '_headers', contents: headers },
+    ...(options.oauthRedirect ? oauthRedirectFiles() : []),
   ];
 }

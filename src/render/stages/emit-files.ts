@@ -44,8 +44,10 @@ export async function emitFiles(prepared: PreparedSite): Promise<OutputFile[]> {
     ...searchIndex,
     ...pageAssets(prepared),
     ...(await timed('offlineWorker', () => serviceWorker(prepared, searchIndex[0]))),
-    // sitemap.xml, robots.txt, _headers.
-    ...siteFiles(config, planned.plan.routes, contentSecurityPolicy(viewed.site)),
+    // sitemap.xml, robots.txt, _headers; the OAuth redirect page when an API has an authorization-code flow.
+    ...siteFiles(config, planned.plan.routes, contentSecurityPolicy(viewed.site), {
+      oauthRedirect: (api?.apis ?? []).some((a) => a.model.securitySchemes.some((s) => s.flows.some((f) => f.type === 'authorizationCode'))),
+    }),
     // The OpenAPI documents as downloads.
     ...(api?.files ?? []),
     ...(apiExports?.files ?? []),

@@ -1,6 +1,6 @@
 import { PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type ApiParameter, type ApiSchema, type ApiSchemaNode } from '../api-model.js';
 import { summaryText } from '../html-text.js';
-import type { RequestData, RequestFormField, RequestParameter, RequestScheme } from '../api-request.js';
+import type { RequestData, RequestFormField, RequestOAuthFlow, RequestParameter, RequestScheme } from '../api-request.js';
 
 // What the try-it, the code samples and the exports of an operation need, embedded in its page as
 // JSON (the interactive half reads it; nothing else of the model reaches the browser). Small: plain
@@ -43,8 +43,23 @@ export function requestSchemes(api: ApiModel): RequestScheme[] {
     in: s.in,
     name: s.name,
     tokenUrl: s.flows.find((f) => f.type === 'clientCredentials')?.tokenUrl,
+    authorizationCode: authorizationCodeFlow(s.flows),
     description: summaryText(s.description, 300),
   }));
+}
+
+/** At most this many scopes reach the page (a checkbox each). */
+const SCOPE_LIMIT = 100;
+
+function authorizationCodeFlow(flows: ApiModel['securitySchemes'][number]['flows']): RequestOAuthFlow | undefined {
+  const flow = flows.find((f) => f.type === 'authorizationCode');
+  if (!flow?.authorizationUrl || !flow.tokenUrl) return undefined;
+  return {
+    authorizationUrl: flow.authorizationUrl,
+    tokenUrl: flow.tokenUrl,
+    refreshUrl: flow.refreshUrl,
+    scopes: flow.scopes.slice(0, SCOPE_LIMIT).map((s) => ({ name: s.name, description: s.description.slice(0, 300) })),
+  };
 }
 
 /** The fields of a form body: its schema's properties, a file for a binary string. */

@@ -1,0 +1,74 @@
+import type { OutputFile } from '../../shared/model.js';
+
+// The OAuth 2.0 redirect page, `<base>oauth2-redirect.html`: where an authorization server sends the
+// reader back with `code` and `state` (or `error`). Static and tiny, no React, no content: its
+// one script (a file beside it, so the site's CSP `script-src 'self'` allows it and nothing inline
+// runs) keeps the answer in sessionStorage and goes back, with location.replace (the code leaves
+// the history), to the page that started the authorization, which the panel kept with the state
+// (client/api/oauth-flow.ts). It goes back only to a page of its own origin: with no authorization
+// under way in this tab, or a return address elsewhere, it says so and links to the site's home.
+// The panel, not this page, checks the state: a mismatch must be shown where the reader acts.
+
+/** sessionStorage keys, as client/api/oauth-flow.ts names them (test/client/api/oauth.test.ts checks they agree). */
+export const OAUTH_PENDING_KEY = 'shipdocs.oauth.pending';
+export const OAUTH_CALLBACK_KEY = 'shipdocs.oauth.callback';
+
+const SCRIPT = `// shipdocs: hands an OAuth 2.0 authorization answer back to the page that asked for it (same origin only).
+(function () {
+  var note = document.getElementById('note');
+  var params = new URLSearchParams(location.search);
+  if (!params.has('state') && !params.has('error') && location.hash.length > 1) params = new URLSearchParams(location.hash.slice(1));
+  var back = null;
+  try {
+    var pending = JSON.parse(sessionStorage.getItem(${JSON.stringify(OAUTH_PENDING_KEY)}) || 'null');
+    if (pending && typeof pending.returnUrl === 'string') {
+      var url = new URL(pending.returnUrl, location.href);
+      if (url.origin === location.origin && (url.protocol === 'https:' || url.protocol === 'http:')) back = url.href;
+    }
+    if (!back) throw new Error('no authorization under way');
+    var answer = {};
+    ['code', 'state', 'error', 'error_description'].forEach(function (name) {
+      var value = params.get(name);
+      if (value !== null) answer[name] = value.slice(0, 4096);
+    });
+    sessionStorage.setItem(${JSON.stringify(OAUTH_CALLBACK_KEY)}, JSON.stringify(answer));
+  } catch (e) {
+    note.hidden = false;
+    document.getElementById('wait').hidden = true;
+    return;
+  }
+  location.replace(back);
+})();
+`;
+
+function page(): string {
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="referrer" content="no-referrer">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; base-uri 'none'; form-action 'none'">
+<title>OAuth 2.0</title>
+</head>
+<body>
+<p id="wait">Volviendo a la documentación… / Returning to the documentation…</p>
+<div id="note" hidden>
+<p lang="es">No hay ninguna autorización en curso en esta pestaña: vuelve a la página de la API y pulsa «Autorizar».</p>
+<p lang="en">No authorization is under way in this tab: go back to the API page and press “Authorize”.</p>
+<p><a href="./">Inicio / Home</a></p>
+</div>
+<script src="oauth2-redirect.js"></script>
+</body>
+</html>
+`;
+}
+
+/** The redirect page and its script, at the site's base. */
+export function oauthRedirectFiles(): OutputFile[] {
+  return [
+    { path: 'oauth2-redirect.html', contents: page() },
+    { path: 'oauth2-redirect.js', contents: SCRIPT },
+  ];
+}
