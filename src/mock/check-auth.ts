@@ -1,10 +1,13 @@
 import type { ApiSecurityRequirement, ApiSecurityScheme } from '../shared/api-model.js';
+import { mockTokenExpiry } from './oauth-server.js';
 
 // Whether a request carries credentials one of the operation's security requirements accepts. The
 // mock checks their presence and shape (a bearer token, base64 "user:password", an API key where
 // the scheme puts it), never their value: any token works, as with any mock. A requirement lists
 // schemes that apply together; an empty one (`{}`) allows anonymous requests. What a plain-HTTP mock
 // cannot see (mutual TLS) or a scheme the document does not define is not held against a request.
+// One value is checked: an access token the mock's own OAuth endpoints issued (oauth-server.ts)
+// carries its expiry, and once expired it is refused with the Bearer `invalid_token` error.
 
 export interface Credentials {
   /** Node's headers: lowercase names. */
@@ -17,7 +20,12 @@ export type AuthResult = { ok: true } | { ok: false; message: string; challenges
 
 const REALM = 'realm="shipdocs mock"';
 
-export function checkAuth(security: readonly ApiSecurityRequirement[], schemes: readonly ApiSecurityScheme[], request: Credentials): AuthResult {
+export function checkAuth(
+  security: readonly ApiSecurityRequirement[],
+  schemes: readonly ApiSecurityScheme[],
+  request: Credentials,
+  now: number = Date.now(),
+): AuthResult {
   if (security.length === 0) return { ok: true };
   const byKey = new Map(schemes.map((s) => [s.key, s]));
   const satisfied = security.some((requirement) =>
@@ -26,11 +34,38 @@ export function checkAuth(security: readonly ApiSecurityRequirement[], schemes: 
       return !scheme || hasCredential(scheme, request);
     }),
   );
-  if (satisfied) return { ok: true };
+  if (satisfied) {
+    const expired = expiredMockToken(request, now);
+    if (expired !== undefined && usesBearer(security, byKey))
+      return {
+        ok: false,
+        message: `The access token expired at ${new Date(expired).toISOString()}: refresh it (grant_type=refresh_token) or authorize again.`,
+        challenges: [`Bearer ${REALM}, error="invalid_token", error_description="The access token expired"`],
+      };
+    return { ok: true };
+  }
   const known = (r: ApiSecurityRequirement): ApiSecurityScheme[] => r.schemes.map(({ key }) => byKey.get(key)).filter((s) => s !== undefined);
   const ways = security.map((r) => known(r).map(describe).join(' together with '));
   const challenges = [...new Set(security.flatMap((r) => known(r).map(challenge)).filter((c) => c !== undefined))];
   return { ok: false, message: `This operation needs credentials: ${ways.join(', or ')}.`, challenges };
+}
+
+/** The expiry of the request's bearer token when the mock issued it and it has passed. */
+function expiredMockToken(request: Credentials, now: number): number | undefined {
+  const raw = request.headers.authorization;
+  const m = /^Bearer\s+(\S+)$/i.exec((Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '');
+  const expiry = m ? mockTokenExpiry(m[1]!) : undefined;
+  return expiry !== undefined && expiry <= now ? expiry : undefined;
+}
+
+/** Whether a requirement of the operation takes a bearer token (http bearer, oauth2, openIdConnect). */
+function usesBearer(security: readonly ApiSecurityRequirement[], byKey: ReadonlyMap<string, ApiSecurityScheme>): boolean {
+  return security.some((r) =>
+    r.schemes.some(({ key }) => {
+      const s = byKey.get(key);
+      return s?.type === 'oauth2' || s?.type === 'openIdConnect' || (s?.type === 'http' && (s.scheme ?? 'bearer') === 'bearer');
+    }),
+  );
 }
 
 /** Whether the request carries a credential of the scheme's shape. */

@@ -13,10 +13,12 @@ import { resolveSchema } from './resolve-schema.js';
 import { allowedMethods, compileRoutes, matchRoute } from './match-route.js';
 import { logTarget } from './log-target.js';
 import { readBody as readRaw } from '../http/read-body.js';
+import { createOAuthServer, type OAuthOptions, type OAuthReply } from './oauth-server.js';
 
 // The mock server's request handler: route → CORS preflight → credentials (401) → parameters and
 // body (400/422) → the documented response (Prefer may pick another). Every request ends in exactly
-// one log entry. Nothing is kept between requests: the mock has no state.
+// one log entry. Nothing is kept between requests (the mock has no state) but the codes and refresh
+// tokens of the OAuth 2.0 endpoints it serves for the document's oauth2 schemes (oauth-server.ts).
 
 export interface MockLogEntry {
   method: string;
@@ -32,6 +34,8 @@ export interface MockHandlerOptions {
   log?: (entry: MockLogEntry) => void;
   /** Largest request body read (bytes); a larger one is answered 413. */
   maxBodyBytes?: number;
+  /** The OAuth 2.0 endpoints' options (the access tokens' lifetime; a clock for tests). */
+  oauth?: OAuthOptions;
 }
 
 export type MockHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -45,6 +49,7 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
   const cors = corsPolicy(model);
   const errorBody = createErrorBodies(model);
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const oauth = createOAuthServer(model, options.oauth);
 
   const sendError = (res: ServerResponse, operation: ApiOperation | undefined, error: MockError, headers: Record<string, string> = {}): void => {
     const { contentType, body } = errorBody(operation, error);
@@ -59,6 +64,21 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       return;
     }
     const match = matchRoute(routes, method, path);
+    // The document's OAuth 2.0 endpoints on the mock, where no operation answers.
+    const endpoint = match.kind === 'not-found' ? oauth?.route(path) : undefined;
+    if (endpoint) {
+      const raw = endpoint === 'token' ? await readRaw(req, maxBody) : Buffer.alloc(0);
+      const auth = req.headers.authorization;
+      const reply: OAuthReply =
+        raw === undefined
+          ? { status: 413, headers: { connection: 'close' }, body: '' }
+          : endpoint === 'authorize'
+            ? oauth!.authorize(method, url.searchParams)
+            : oauth!.token(method, req.headers['content-type'], raw, Array.isArray(auth) ? auth[0] : auth);
+      const headers = endpoint === 'token' ? { ...corsHeaders(cors), ...reply.headers } : reply.headers;
+      res.writeHead(reply.status, { ...headers, 'content-length': Buffer.byteLength(reply.body) }).end(method === 'HEAD' ? undefined : reply.body);
+      return;
+    }
     if (match.kind === 'not-found') {
       sendError(res, undefined, { status: 404, message: `No operation of the document matches ${method} ${path}.`, problems: [] });
       return;
@@ -76,7 +96,12 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
       return;
     }
     const cookies = parseCookies(req.headers.cookie);
-    const auth = checkAuth(operation.security, model.securitySchemes, { headers: req.headers, query: url.searchParams, cookies });
+    const auth = checkAuth(
+      operation.security,
+      model.securitySchemes,
+      { headers: req.headers, query: url.searchParams, cookies },
+      options.oauth?.now?.() ?? Date.now(),
+    );
     if (!auth.ok) {
       const challenge: Record<string, string> = auth.challenges.length ? { 'www-authenticate': auth.challenges.join(', ') } : {};
       sendError(res, operation, { status: 401, message: auth.message, problems: [] }, challenge);
