@@ -106,7 +106,7 @@ function Expiry({ expiresAt, refreshable }: { expiresAt: number | undefined; ref
     );
   return (
     <p className="auth-scheme__where auth-scheme__expiry">
-      <L k="authorization.expiresAt" /> <time dateTime={new Date(expiresAt).toISOString()}>{new Date(expiresAt).toLocaleTimeString()}</time>
+      <L k="authorization.expiresAt" /> <time dateTime={new Date(expiresAt).toISOString()}>{new Date(expiresAt).toLocaleTimeString()}</time>.
       {refreshable ? (
         <>
           {' '}
