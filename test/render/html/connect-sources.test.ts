@@ -62,7 +62,7 @@ describe("a server's sources", () => {
 });
 
 describe("a site's connect-src sources", () => {
-  it("are the document's, path's and operation's servers, the OAuth token URL and the proxy, once each and sorted", async () => {
+  it("are the document's, path's and operation's servers, the OAuth token URLs and the proxy, once each and sorted", async () => {
     const spec = [
       'openapi: 3.0.3',
       'info: { title: T, version: "1" }',
@@ -98,6 +98,8 @@ describe("a site's connect-src sources", () => {
       'https://a.example.com',
       'https://api.example.com',
       'https://auth.example.com',
+      // The authorization-code flow's token URL (the panel exchanges the code there); its authorization URL is a navigation, not a fetch.
+      'https://login.example.com',
     ]);
     expect(connectSources(undefined, undefined)).toEqual([]);
   });
