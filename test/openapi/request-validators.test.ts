@@ -109,23 +109,35 @@ describe('request validators', () => {
     ]);
   });
 
-  it('accept values unchecked, with one warning, when a schema cannot be compiled', async () => {
+  it('check the rest of a schema whose pattern cannot run in linear time, with one warning naming it', async () => {
     const warnings: string[] = [];
     const { ops, validators } = await setup(
       {
         openapi: '3.0.3',
         info: { title: 'Bad pattern', version: '1' },
         paths: {
-          '/a': { get: { parameters: [{ name: 'q', in: 'query', schema: { type: 'string', pattern: '(' } }], responses: { '200': { description: 'ok' } } } },
+          '/a': {
+            get: {
+              parameters: [
+                { name: 'q', in: 'query', schema: { type: 'string', pattern: '(', minLength: 2 } },
+                { name: 'r', in: 'query', schema: { type: 'string', pattern: '^(a)\\1$' } },
+              ],
+              responses: { '200': { description: 'ok' } },
+            },
+          },
         },
       },
       (m) => warnings.push(m),
     );
     const op = ops[0]!;
-    expect(validators.parameter(op, op.parameters.query[0]!)).toBeUndefined();
-    expect(validators.parameter(op, op.parameters.query[0]!)).toBeUndefined();
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^The query parameter q of GET \/a is not checked: its schema could not be compiled \(/);
+    const q = validators.parameter(op, op.parameters.query[0]!)!;
+    expect(q('xy').problems).toEqual([]);
+    expect(q('x').problems).toEqual([{ pointer: '', keyword: 'minLength', message: 'must NOT have fewer than 2 characters' }]);
+    expect(validators.parameter(op, op.parameters.query[1]!)!('b').problems).toEqual([]);
+    validators.parameter(op, op.parameters.query[0]!)!('xyz');
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^The pattern "\(" is not checked: linear-time matching cannot run it/);
+    expect(warnings[1]).toMatch(/^The pattern "\^\(a\)\\1\$" is not checked/);
   });
 
   it('adjust a copy: the document, its examples and its constants stay as written', () => {

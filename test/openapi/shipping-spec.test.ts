@@ -50,7 +50,12 @@ describe('openapi/shipping.yaml', () => {
     const page = api.routes[0]!.data;
     if (page.kind !== 'api') throw new Error('not an API page');
     const { api: model } = page.page;
-    expect(model.securitySchemes.map((s) => `${s.type}:${s.scheme ?? s.in}`)).toEqual(['http:bearer', 'http:basic', 'apiKey:header']);
+    expect(model.securitySchemes.map((s) => [s.type, s.scheme ?? s.in].filter(Boolean).join(':'))).toEqual([
+      'http:bearer',
+      'http:basic',
+      'apiKey:header',
+      'oauth2',
+    ]);
     expect(model.servers.map((s) => s.url)).toEqual(['https://api.rutapack.example/v1', 'https://sandbox.rutapack.example/v1', 'http://127.0.0.1:4010']);
     expect(model.webhooks.map((w) => w.name)).toEqual(['shipmentStatusChanged']);
   });
