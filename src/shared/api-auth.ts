@@ -1,6 +1,7 @@
-// The authorization panel's state as kept in sessionStorage (never localStorage, cookies or the
-// URL): written by the panel (client/api/auth-store.ts), read by the entry to show which of an
-// operation's security requirements are satisfied (client/api/auth-status.ts).
+// The authorization panel's credentials: in memory, and in sessionStorage only when the reader
+// ticks "Remember for this session" (never localStorage, cookies or the URL). Written by the panel
+// (client/api/auth-store.ts), read by the entry to show which of an operation's security
+// requirements are satisfied (client/api/auth-status.ts).
 
 /** A credential as the reader typed it (or as the panel obtained it: an OAuth 2.0 token). */
 export type Credential =
@@ -25,6 +26,15 @@ export type StoredAuth = Record<string, Credential>;
 
 /** The sessionStorage key of an API's credentials (one API per route base). */
 export const authStorageKey = (apiBase: string): string => `shipdocs.auth:${apiBase}`;
+
+/** The sessionStorage key of the reader's "Remember for this session" choice ('1' when ticked); mirrored in client/api/auth-event.ts. */
+export const rememberStorageKey = (authKey: string): string => `${authKey}:remember`;
+
+/** What the change event carries: the API's key and its authorized scheme names (never a secret). */
+export interface AuthChangeDetail {
+  key: string;
+  schemes: string[];
+}
 
 /** Dispatched on `document` when the credentials change (mirrored in client/shell/events.ts for the entry). */
 export const AUTH_CHANGE_EVENT = 'shipdocs:authchange';

@@ -67,6 +67,8 @@ describe('exports', () => {
       const page = await pages.open(route, { permissions: ['clipboard-read', 'clipboard-write'] });
       await page.click('.api-auth__open');
       await page.waitForSelector('dialog.auth-dialog[open]');
+      // Remembered for the session, so that it outlasts the reloads below.
+      await page.locator('.auth-dialog__remember input').check();
       const card = page.locator('.auth-scheme', { hasText: 'apiKeyAuth' });
       await card.locator('input.tryit__input').fill(secret);
       await card.locator('.auth-scheme__submit').click();

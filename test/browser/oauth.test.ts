@@ -58,8 +58,10 @@ async function openScheme(page: Page) {
   return page.locator('[data-oauth-scheme="warehouseOAuth"]');
 }
 
-async function authorize(page: Page): Promise<void> {
+async function authorize(page: Page, { remember = false } = {}): Promise<void> {
   const card = await openScheme(page);
+  // Ticked, the token is kept in sessionStorage too (these tests read it there, or reload the page).
+  if (remember) await page.locator('.auth-dialog__remember input').check();
   await card.getByLabel('Client ID').fill('warehouse-app');
   await card.getByLabel(/orders:read/).check();
   await card.locator('.auth-scheme__submit').click();
@@ -69,7 +71,7 @@ describe('OAuth 2.0 authorization code with PKCE against shipdocs mock', () => {
   it('authorizes, comes back to the same page with the token and its expiry, and calls the API with it', async () => {
     const page = await pages.open('/api/shiphero-orders', { locale: 'en-US' });
     const authorizeRequest = page.waitForRequest((r) => r.url().includes('/oauth/authorize'));
-    await authorize(page);
+    await authorize(page, { remember: true });
     const asked = new URL((await authorizeRequest).url());
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({
       response_type: 'code',
@@ -149,9 +151,36 @@ describe('OAuth 2.0 authorization code with PKCE against shipdocs mock', () => {
     expect(await page.evaluate((k: string) => sessionStorage.getItem(k), AUTH_KEY)).toBeNull();
   });
 
-  it('says a token has expired; refreshes it with the refresh token', async () => {
+  it('keeps the token in memory only, unless the reader ticks "Remember for this session"; unticking removes it from sessionStorage', async () => {
     const page = await pages.open('/api/shiphero-orders', { locale: 'en-US' });
     await authorize(page);
+    await page.waitForURL(`${site.url}/api/shiphero-orders`);
+    const card = page.locator('[data-oauth-scheme="warehouseOAuth"]');
+    await expect.poll(() => card.locator('.auth-state').innerText(), { timeout: 10_000 }).toMatch(/Authorized/);
+    const session = (): Promise<string> => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    // The flow's own state is gone, and nothing credential-like was written.
+    expect(await session()).not.toMatch(/shipdocs-mock\.|refresh|access_token|warehouse-app|shipdocs\.oauth\.pending/);
+    expect(await page.evaluate((k: string) => sessionStorage.getItem(k), AUTH_KEY)).toBeNull();
+    // The requirement is satisfied all the same (the panel said so in memory).
+    expect(await page.locator('.api-auth__open').getAttribute('data-authorized')).toBe('');
+    const remember = page.locator('.auth-dialog__remember input');
+    expect(await remember.isChecked()).toBe(false);
+    await remember.check();
+    await expect.poll(session).toMatch(/shipdocs-mock\./);
+    const stored = await page.evaluate((k: string) => JSON.parse(sessionStorage.getItem(k)), AUTH_KEY);
+    expect(stored.warehouseOAuth.token).toMatch(/^shipdocs-mock\./);
+    await remember.uncheck();
+    await expect.poll(session).not.toMatch(/shipdocs-mock\./);
+    expect(await page.evaluate((k: string) => sessionStorage.getItem(k), AUTH_KEY)).toBeNull();
+    // Still authorized in this page (memory); a reload forgets it.
+    expect(await card.locator('.auth-state').innerText()).toMatch(/Authorized/);
+    await page.reload();
+    expect(await page.locator('.api-auth__open').getAttribute('data-authorized')).toBeNull();
+  });
+
+  it('says a token has expired; refreshes it with the refresh token', async () => {
+    const page = await pages.open('/api/shiphero-orders', { locale: 'en-US' });
+    await authorize(page, { remember: true });
     await page.waitForURL(`${site.url}/api/shiphero-orders`);
     const card = page.locator('[data-oauth-scheme="warehouseOAuth"]');
     await expect.poll(() => card.locator('.auth-state').innerText(), { timeout: 10_000 }).toMatch(/Authorized/);

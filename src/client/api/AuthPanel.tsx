@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Credential } from '../../shared/api-auth.js';
 import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
-import { setCredential, useCredentials } from './auth-store.js';
+import { setCredential, setRemember, useCredentials, useRemember } from './auth-store.js';
 import { AuthCodeForm, type Returned } from './AuthCodeForm.js';
 import { L, useText } from './Label.js';
 import { takeCallback } from './oauth-flow.js';
@@ -200,6 +200,7 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
   const [used, setUsed] = useState(false);
   const [returned, setReturned] = useState<Returned | undefined>();
   const credentials = useCredentials(site.authKey);
+  const remember = useRemember(site.authKey);
   const count = site.schemes.filter((s) => credentials[s.key]).length;
   useEffect(() => {
     if (used && !dialog.current?.open) dialog.current?.showModal();
@@ -254,6 +255,9 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
             <p className="auth-dialog__note">
               <L k="authorization.storedNote" />
             </p>
+            <label className="auth-dialog__remember">
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(site.authKey, e.target.checked)} /> <L k="authorization.rememberSession" />
+            </label>
             {site.schemes.length ? (
               site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} returned={returned?.pending.scheme === s.key ? returned : undefined} />)
             ) : (

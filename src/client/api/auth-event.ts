@@ -5,3 +5,6 @@ export const AUTH_CHANGE_EVENT = 'shipdocs:authchange';
 // The OAuth redirect page's answer waiting in sessionStorage: oauth-flow.ts's CALLBACK_KEY, mirrored
 // for the entry (which hydrates the authorization panel at once when it is there).
 export const OAUTH_CALLBACK_KEY = 'shipdocs.oauth.callback';
+// shared/api-auth.ts's rememberStorageKey, mirrored for the entry: the credentials in sessionStorage
+// count only while the reader's "Remember for this session" is ticked.
+export const rememberStorageKey = (authKey: string): string => `${authKey}:remember`;

@@ -243,7 +243,8 @@ export const en: Dictionary = {
     hide: 'Hide',
     unsupported: 'Cannot be authorized from the browser.',
     noSchemes: 'This API needs no authorization.',
-    storedNote: 'Credentials stay in this tab only (memory and sessionStorage) and are sent only to the API.',
+    storedNote:
+      'Credentials stay in this tab’s memory and are sent only to the API. Tick “Remember for this session” to keep them in sessionStorage until the tab is closed.',
     useToken: 'Use this token as the bearer token',
     tokenReceived: 'The response holds an access token.',
     satisfied: 'Authorized',

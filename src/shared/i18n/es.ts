@@ -243,7 +243,8 @@ export const es = {
     hide: 'Ocultar',
     unsupported: 'No se puede autorizar desde el navegador.',
     noSchemes: 'Esta API no requiere autorización.',
-    storedNote: 'Las credenciales se guardan solo en esta pestaña (memoria y sessionStorage) y solo se envían a la API.',
+    storedNote:
+      'Las credenciales se guardan en la memoria de esta pestaña y solo se envían a la API. Marca «Recordar durante esta sesión» para conservarlas en sessionStorage hasta cerrar la pestaña.',
     useToken: 'Usar este token como Bearer',
     tokenReceived: 'La respuesta contiene un token de acceso.',
     satisfied: 'Autorizado',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_CHANGE_EVENT } from '../../../src/shared/api-auth.js';
+import { AUTH_CHANGE_EVENT, rememberStorageKey } from '../../../src/shared/api-auth.js';
 import * as events from '../../../src/client/api/auth-event.js';
 import * as sample from '../../../src/client/api/sample-language.js';
 import { SAMPLE_LANGUAGE_KEY, SNIPPET_TARGETS } from '../../../src/shared/snippets/targets.js';
@@ -42,6 +42,7 @@ describe('the API panels’ pure parts', () => {
 
   it('names the credentials event the same on both sides (the entry mirrors it)', () => {
     expect(events.AUTH_CHANGE_EVENT).toBe(AUTH_CHANGE_EVENT);
+    expect(events.rememberStorageKey('shipdocs.auth:/api')).toBe(rememberStorageKey('shipdocs.auth:/api'));
   });
 
   it('reads the sample language under the key the samples write, curl being the server’s (the entry mirrors them)', () => {
