@@ -92,6 +92,11 @@ export const DIAGNOSTIC_CODES = {
     severity: 'error',
     help: 'A file of `customCss` has a CSS syntax error, or an @import (list that file in customCss instead); fix it at the position shown.',
   },
+  SD2020: {
+    title: 'Raw HTML element removed',
+    severity: 'warning',
+    help: 'Pages keep no `<script>`, `<style>`, `<textarea>`, `<title>`, `<iframe>`, `<xmp>`, `<noembed>`, `<noframes>` or `<plaintext>` from content: the element was removed with its content (up to its end tag; one left open takes the rest of its paragraph or HTML block). Show code in a fenced code block; scripts and styles belong to the site (islands, customCss).',
+  },
   SD2012: {
     title: 'Unsafe URL removed',
     severity: 'warning',

@@ -13,6 +13,7 @@ import { remarkAdmonitions, remarkBlockDirectives } from './remark-admonitions.j
 import { remarkGfmAutolinks } from './remark-gfm-autolinks.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { rehypeCodeBlocks } from './rehype-code-blocks.js';
+import { rehypeDropRawText } from './rehype-drop-raw-text.js';
 import { rehypeStructure, type StructureResult } from './rehype-structure.js';
 import { rehypeA11y } from './rehype-a11y.js';
 import { languageId, loadLanguageIndex } from './highlight.js';
@@ -104,7 +105,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     development: false,
     outputFormat: ctx.inMemory ? 'function-body' : 'program',
     remarkPlugins: [remarkGfm, remarkGfmAutolinks, remarkBlockDirectives, remarkAdmonitions, keepCodeMeta, remarkMdxNames, remarkTruncate, remarkIslands],
-    rehypePlugins: [rehypeLinks, rehypeA11y, rehypeStructure, rehypeCodeBlocks],
+    rehypePlugins: [rehypeDropRawText, rehypeLinks, rehypeA11y, rehypeStructure, rehypeCodeBlocks],
   });
   const results: RenderedMarkdown[] = [];
   const compiled: (string | undefined)[] = [];

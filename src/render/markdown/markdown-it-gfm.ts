@@ -2,7 +2,8 @@ import type { MarkdownIt, StateInline, Token } from 'markdown-it';
 import { matchAutolink } from './gfm-autolinks.js';
 
 // The parts of GFM that markdown-it does otherwise than GitHub (and than remark-gfm, which MDX
-// files use): strikethrough with one or two tildes, extended autolinks and the tag filter.
+// files use): strikethrough with one or two tildes, extended autolinks, and the tag filter's elements
+// (dropped here, where GFM writes them as text).
 
 /** markdown-it's delimiter list entry (its type is not exported). */
 interface Delimiter {
@@ -113,24 +114,57 @@ function autolink(state: StateInline, silent: boolean): boolean {
 }
 
 /**
- * GFM's tag filter: raw HTML may not open these elements, whose content the browser reads as text
- * (`<title>`, `<textarea>`) or as code, to the end of the page when left open. Their `<` is
- * written as text instead.
+ * Raw HTML elements content never keeps (GFM's tag filter list): the browser reads what they hold
+ * as code or as text, to the end of the page when one is left open. GFM writes their `<` as text;
+ * we drop each with what it holds (up to its end tag, else to the end of its HTML block or
+ * paragraph) and leave an empty `<shipdocs-dropped data-tag>` in its place, which
+ * rehype-drop-raw-text.ts reports at its position and removes.
  */
-const DISALLOWED_TAG = /<(?=\/?(?:title|textarea|style|xmp|iframe|noembed|noframes|script|plaintext)[\t\n\f\r />])/gi;
+export const DROPPED_TAGS: readonly string[] = ['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
+export const DROPPED_PLACEHOLDER = 'shipdocs-dropped';
+const TAGS = DROPPED_TAGS.join('|');
+/** An element of those, to its end tag or to the end of the HTML block. */
+const DROPPED_IN_BLOCK = new RegExp(`<(${TAGS})(?=[\\t\\n\\f\\r />])[^]*?(?:</\\1\\s*>|$(?![^]))`, 'gi');
+const OPEN_TAG = new RegExp(`^<(${TAGS})(?=[\\t\\n\\f\\r />])`, 'i');
+const placeholder = (tag: string): string => `<${DROPPED_PLACEHOLDER} data-tag="${tag.toLowerCase()}"></${DROPPED_PLACEHOLDER}>`;
 
-function tagFilter(state: { tokens: Token[] }): boolean {
+function dropRawText(state: { tokens: Token[] }): boolean {
   for (const t of state.tokens) {
-    if (t.type === 'html_block') t.content = t.content.replace(DISALLOWED_TAG, '&lt;');
-    else if (t.type === 'inline') for (const c of t.children ?? []) if (c.type === 'html_inline') c.content = c.content.replace(DISALLOWED_TAG, '&lt;');
+    if (t.type === 'html_block') t.content = t.content.replace(DROPPED_IN_BLOCK, (_, tag: string) => placeholder(tag));
+    else if (t.type === 'inline' && t.children) t.children = dropInline(t.children);
   }
   return false;
 }
 
-/** Strikethrough, extended autolinks and the tag filter as GFM has them. */
+/** Inline: an opening tag and everything after it up to its end tag, or to the paragraph's end. */
+function dropInline(children: Token[]): Token[] {
+  if (!children.some((c) => c.type === 'html_inline' && OPEN_TAG.test(c.content))) return children;
+  const kept: Token[] = [];
+  let open: string | undefined;
+  for (const c of children) {
+    if (open !== undefined) {
+      if (c.type === 'html_inline' && new RegExp(`^</${open}\\s*>$`, 'i').test(c.content)) open = undefined;
+      continue;
+    }
+    const m = c.type === 'html_inline' ? OPEN_TAG.exec(c.content) : null;
+    if (m) {
+      open = m[1]!.toLowerCase();
+      // What the author wrote, for tokens-to-hast to find the tag's place in the source.
+      c.meta = { ...(c.meta as object | null), written: c.content };
+      c.content = placeholder(open);
+    }
+    kept.push(c);
+  }
+  return kept;
+}
+
+/**
+ * Strikethrough and extended autolinks as GFM has them, and the raw HTML elements content never
+ * keeps dropped (where GFM's tag filter writes them as text).
+ */
 export function markdownItGfm(md: MarkdownIt): void {
   md.inline.ruler.at('strikethrough', strikethroughTokenize);
   md.inline.ruler2.at('strikethrough', strikethroughPostProcess);
   md.inline.ruler.before('text', 'gfm_autolink', autolink);
-  md.core.ruler.after('inline', 'gfm_tag_filter', tagFilter);
+  md.core.ruler.after('inline', 'drop_raw_text', dropRawText);
 }

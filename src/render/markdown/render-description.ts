@@ -5,6 +5,7 @@ import rehypeStringify from 'rehype-stringify';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { rehypeA11y } from './rehype-a11y.js';
+import { rehypeDropRawText } from './rehype-drop-raw-text.js';
 import { rehypeLinks, type LinkCollector, type LinkOptions } from './rehype-links.js';
 import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMarkdown } from './parse-markdown.js';
@@ -15,8 +16,8 @@ import { tokensToHast } from './tokens-to-hast.js';
 // descriptions (GitHub's: 13,700, 5,400 distinct), so results are cached.
 
 const stringify = unified().use(rehypeStringify).freeze();
-const linked = unified().use(rehypeRaw).use(rehypeLinks).use(rehypeSanitize, sanitizeSchema).use(rehypeA11y).freeze();
-const withRaw = unified().use(rehypeRaw).use(rehypeSanitize, sanitizeSchema).use(rehypeA11y).freeze();
+const linked = unified().use(rehypeRaw).use(rehypeDropRawText).use(rehypeLinks).use(rehypeSanitize, sanitizeSchema).use(rehypeA11y).freeze();
+const withRaw = unified().use(rehypeRaw).use(rehypeDropRawText).use(rehypeSanitize, sanitizeSchema).use(rehypeA11y).freeze();
 const withoutRaw = unified().use(rehypeSanitize, sanitizeSchema).use(rehypeA11y).freeze();
 
 const cache = new Map<string, string>();

@@ -14,6 +14,7 @@ import { sanitizeSchema } from './sanitize-schema.js';
 import { parseMarkdown } from './parse-markdown.js';
 import { tokensToHast } from './tokens-to-hast.js';
 import { rehypeA11y } from './rehype-a11y.js';
+import { rehypeDropRawText } from './rehype-drop-raw-text.js';
 
 export interface MarkdownOptions extends LinkOptions, StructureOptions {
   highlighter: CodeHighlighter;
@@ -22,8 +23,9 @@ export interface MarkdownOptions extends LinkOptions, StructureOptions {
 /** One frozen pipeline over the parsed tree; per-file options travel in `file.data.shipdocs`. */
 const pipeline = (rawHtml: Plugin<[], HastRoot> | undefined) =>
   unified()
-    // Raw HTML is parsed first, so its links and images are resolved, checked and copied too.
-    .use(rawHtml ? [rawHtml] : [])
+    // Raw HTML is parsed first, so its links and images are resolved, checked and copied too;
+    // the elements content never keeps (`<script>`, `<style>`, `<textarea>`…) go with a warning.
+    .use(rawHtml ? [rawHtml, rehypeDropRawText] : [])
     .use(rehypeLinks)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeA11y)

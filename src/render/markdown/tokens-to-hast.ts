@@ -275,7 +275,11 @@ function leaf(t: Token, state: State): void {
     case 'html_block':
     case 'html_inline': {
       // Positioned, so elements parsed out of it (rehype-raw) carry real lines for diagnostics.
-      const raw = { type: 'raw', value: t.content, position: t.type === 'html_block' ? blockPosition(t, state) : locateText(state, t.content) };
+      const raw = {
+        type: 'raw',
+        value: t.content,
+        position: t.type === 'html_block' ? blockPosition(t, state) : locateText(state, (t.meta as { written?: string } | null)?.written ?? t.content),
+      };
       if (t.type === 'html_block' && state.stack.length === 1 && TRUNCATE.test(t.content.trim())) state.truncate ??= raw;
       else state.hasRaw = true;
       return append(state, raw as never);

@@ -14,6 +14,8 @@ export interface Rendered {
   html: string;
   /** MDX compile and render errors (SD2017): the example is not valid MDX. */
   errors: string[];
+  /** The codes of the other diagnostics (warnings). */
+  warnings: string[];
 }
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
@@ -47,7 +49,7 @@ export async function renderAll(pipeline: Pipeline, inputs: readonly string[]): 
     const out: Rendered[] = [];
     for (const markdown of inputs) {
       const r = await renderMarkdown(markdown, { ...shared, file: 'content/page.md', highlighter: plainHighlighter });
-      out.push({ html: r.html, errors: [] });
+      out.push({ html: r.html, errors: [], warnings: r.diagnostics.map((d) => d.code) });
     }
     return out;
   }
@@ -62,5 +64,9 @@ export async function renderAll(pipeline: Pipeline, inputs: readonly string[]): 
     islands: new Map(),
     inMemory: true,
   });
-  return results.map((r) => ({ html: r.html, errors: r.diagnostics.filter((d) => d.code === 'SD2017').map((d) => d.message) }));
+  return results.map((r) => ({
+    html: r.html,
+    errors: r.diagnostics.filter((d) => d.code === 'SD2017').map((d) => d.message),
+    warnings: r.diagnostics.filter((d) => d.code !== 'SD2017').map((d) => d.code),
+  }));
 }
