@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { parseAllowRule, type AllowRule } from '../proxy/allow-list.js';
 import { parseOrigin } from '../proxy/origins.js';
+import type { DiffFormat, FailOn } from './diff.js';
 import type { UiLanguage } from './init/plan-init.js';
 import { createLogger, formatDiagnostics, style } from './logger.js';
 import type { RunBuildResult } from './run-build.js';
@@ -239,6 +240,24 @@ program
       process.exitCode = await runInit({ dir: dir ?? '.', flags, interactive, logger });
     },
   );
+
+program
+  .command('diff <old> <new>')
+  .description('compare two OpenAPI documents (files or git:<ref>:<path>) operation by operation: breaking, non-breaking, deprecations, documentation-only')
+  .option('--root <dir>', 'project folder: files are read from it, git:<ref>:<path> with `git show` run in it', rootDir, '.')
+  .addOption(
+    new Option('--format <format>', 'text (grouped by operation), markdown (a CI summary or PR comment) or json')
+      .choices(['text', 'markdown', 'json'])
+      .default('text'),
+  )
+  .addOption(
+    new Option('--fail-on <kind>', 'exit 1 when a change of this kind exists (deprecation: breaking or deprecation)').choices(['breaking', 'deprecation']),
+  )
+  .action(async (oldSpec: string, newSpec: string, opts: { root: string; format: DiffFormat; failOn?: FailOn }) => {
+    const { runDiff } = await import('./diff.js');
+    const color = !!process.stdout.isTTY && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
+    process.exitCode = await runDiff({ root: opts.root, old: oldSpec, new: newSpec, format: opts.format, failOn: opts.failOn, logger, color });
+  });
 
 const docs = program.command('docs').description('manage the docs');
 docs

@@ -150,6 +150,14 @@ describe('compareDocuments: the rest', () => {
     expect(only((d) => (d.paths['/quoter'].post.deprecated = true))).toMatchObject({ kind: 'deprecation', message: 'POST /quoter is deprecated.' });
   });
 
+  it('`deprecated` removed: non-breaking (the library: a deprecation)', () => {
+    const deprecated = quoterApi();
+    deprecated.paths['/quoter'].post.deprecated = true;
+    const [c, ...rest] = compareDocuments(deprecated, quoterApi());
+    expect(rest).toEqual([]);
+    expect(c).toMatchObject({ kind: 'non-breaking', rule: 'deprecationRemoved', type: 'deprecated', message: 'POST /quoter is no longer deprecated.' });
+  });
+
   it('only a description changed: documentation-only', () => {
     expect(only((d) => (getShipment(d).description = 'Fetch a shipment.'))).toMatchObject({
       kind: 'documentation-only',

@@ -6,6 +6,7 @@ import { locatePointer } from './locate-pointer.js';
 import {
   compatibleTypeChange,
   defaultChanged,
+  deprecationRemoved,
   HTTP_METHODS,
   isComponentEcho,
   movedParameters,
@@ -103,6 +104,7 @@ export function compareDocuments(oldDoc: Obj, newDoc: Obj): ApiChange[] {
     override('pathParameterRenamed', pathParameterRenamed(d, renamedPaths));
     if (d.path[where.depth] === 'security')
       override('securityRequirementAdded', securityRequirementAdded({ oldOp: where.oldOp, newOp: where.newOp, oldRoot: oldDoc, newRoot: newDoc }));
+    override('deprecationRemoved', deprecationRemoved(d));
     override('defaultChanged', defaultChanged(d));
     override('compatibleTypeChange', compatibleTypeChange(d, inRequest));
     if (requiredToo) kind = 'breaking';
@@ -200,7 +202,7 @@ function byKindThenPlace(a: ApiChange, b: ApiChange): number {
 }
 
 export function compareOperations(a: ChangedOperation | null, b: ChangedOperation | null): number {
-  if (!a || !b) return a ? 1 : b ? -1 : 0;
+  if (!a || !b) return a ? -1 : b ? 1 : 0; // API-wide last
   const order = (m: string | null): number => (m === null ? -1 : METHOD_ORDER.indexOf(m));
   return a.path.localeCompare(b.path) || order(a.method) - order(b.method);
 }

@@ -159,6 +159,10 @@ function describeApiWide(diff: Diff): string {
     return sentence(`${field(diff.path.slice(3).map(String).join('.'))} of the security scheme ${scheme} ${changeText(diff)}`);
   }
   if (first === 'security') return sentence(`The API-wide security requirements ${verb(diff.action)}${requirementNames(diff)}`);
+  if (first === 'info' && second === 'version' && diff.action === 'replace')
+    return sentence(`The API's version (${code('info.version')}) changed from ${value(diff.before)} to ${value(diff.after)}`);
+  if (first === 'openapi' && diff.action === 'replace')
+    return sentence(`The document's OpenAPI version changed from ${value(diff.before)} to ${value(diff.after)} (Swagger 2.0 is compared as 3.0)`);
   if (first === 'servers') return sentence(`The servers ${verb(diff.action)}${diff.path.length > 1 ? ` (${diff.path.slice(1).join('.')})` : ''}`);
   return sentence(`${field(diff.path.map(String).join('.'))} ${changeText(diff)}`);
 }

@@ -22,6 +22,15 @@ export function isComponentEcho(diff: Diff): boolean {
 }
 
 /**
+ * `deprecated` removed or set to false: the library counts it as a deprecation ("deprecated"); it
+ * withdraws one, and nothing a client does stops working.
+ */
+export function deprecationRemoved(diff: Diff): ChangeKind | undefined {
+  if (diff.path[diff.path.length - 1] !== 'deprecated') return undefined;
+  return diff.after === true ? undefined : 'non-breaking';
+}
+
+/**
  * `default` of a schema changed, added or removed: oasdiff (since 1.30) reports a request
  * parameter's default change at info level, as no request valid before becomes invalid; the
  * library calls every default change breaking.
