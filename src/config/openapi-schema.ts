@@ -11,6 +11,30 @@ const proxyUrl = z
     "A CORS proxy (such as `shipdocs proxy`) the try-it may resend a request through after a direct one failed for CORS or network reasons; only when the reader confirms, with the proxy's host shown.",
   );
 
+const NO_SECRET =
+  'a client secret must not be in the site config: every reader of the site would get it. Leave it out; a reader who has one types it in the authorization panel';
+
+const oauthClient = z.strictObject({
+  clientId: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('A public client id the authorization panel prefills (a public client: the site is public, so no secret goes with it).'),
+  scopes: z
+    .array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'a scope is one word of printable characters, without spaces, quotes or backslashes'))
+    .optional()
+    .describe('The scopes the panel ticks at first (the reader may change them); OpenID Connect adds `openid` anyway.'),
+  clientSecret: z.never({ error: NO_SECRET }).optional(),
+  client_secret: z.never({ error: NO_SECRET }).optional(),
+});
+
+const oauth = z
+  .record(z.string().min(1), oauthClient)
+  .optional()
+  .describe(
+    'Defaults for the authorization panel, per security scheme name (`components.securitySchemes`) of an oauth2 or openIdConnect scheme: `{ clientId, scopes }`. Public values only: a client secret is refused.',
+  );
+
 /** A route base as the routes are written: no slashes around it, "" for the site's root. */
 export const trimBase = (base: string): string => base.replace(/^\/+|\/+$/g, '');
 
@@ -21,6 +45,7 @@ const singleApi = z.strictObject({
     .describe('An OpenAPI file, or a folder holding one (several documents in it: one API each, under `<routeBasePath>/<id>`).'),
   routeBasePath: z.string().default('api'),
   proxyUrl,
+  oauth,
 });
 
 const listedApi = z
@@ -33,6 +58,7 @@ const listedApi = z
     routeBasePath: z.string().optional().describe('Route of its overview; defaults to `api/<id>`.'),
     label: z.string().min(1).optional().describe("Its name in the navbar's API menu and in search results; defaults to the document's `info.title`."),
     proxyUrl,
+    oauth,
   })
   .transform((api) => ({ ...api, routeBasePath: trimBase(api.routeBasePath ?? `api/${api.id}`) }));
 
@@ -69,7 +95,9 @@ const apiList = z
 export const openapiSchema = z
   .union([z.literal(false), singleApi, apiList])
   .default({ path: 'openapi', routeBasePath: 'api' })
-  .describe('The API reference: `false`, one API `{ path, routeBasePath, proxyUrl }`, or a list of APIs `{ id, path, routeBasePath, label, proxyUrl }`.');
+  .describe(
+    'The API reference: `false`, one API `{ path, routeBasePath, proxyUrl, oauth }`, or a list of APIs `{ id, path, routeBasePath, label, proxyUrl, oauth }`.',
+  );
 
 type OpenApiConfig = z.output<typeof openapiSchema>;
 
@@ -105,4 +133,14 @@ export function checkRouteBases(config: { openapi: OpenApiConfig; docs: false | 
       });
     }
   });
+}
+
+/** The authorization panel's defaults (`oauth`) of the API whose reference is at `basePath` ("/api", "/api/tracking"). */
+export function oauthDefaults(
+  openapi: OpenApiConfig,
+  basePath: string,
+): Record<string, { clientId?: string | undefined; scopes?: string[] | undefined }> | undefined {
+  if (openapi === false) return undefined;
+  if (!Array.isArray(openapi)) return openapi.oauth;
+  return openapi.find((a) => `/${trimBase(a.routeBasePath)}` === basePath)?.oauth;
 }

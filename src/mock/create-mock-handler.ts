@@ -74,8 +74,11 @@ export function createMockHandler(options: MockHandlerOptions): MockHandler {
           ? { status: 413, headers: { connection: 'close' }, body: '' }
           : endpoint === 'authorize'
             ? oauth!.authorize(method, url.searchParams)
-            : oauth!.token(method, req.headers['content-type'], raw, Array.isArray(auth) ? auth[0] : auth);
-      const headers = endpoint === 'token' ? { ...corsHeaders(cors), ...reply.headers } : reply.headers;
+            : endpoint === 'discovery'
+              ? oauth!.discovery(method, path, req.headers.host)
+              : oauth!.token(method, req.headers['content-type'], raw, Array.isArray(auth) ? auth[0] : auth);
+      // The token endpoint and the discovery document are read by the page (fetch); the authorization endpoint is navigated to.
+      const headers = endpoint === 'authorize' ? reply.headers : { ...corsHeaders(cors), ...reply.headers };
       res.writeHead(reply.status, { ...headers, 'content-length': Buffer.byteLength(reply.body) }).end(method === 'HEAD' ? undefined : reply.body);
       return;
     }

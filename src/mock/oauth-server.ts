@@ -13,6 +13,10 @@ import type { ApiModel, ApiSecurityScheme } from '../shared/api-model.js';
 //   the same client_id and redirect_uri, the code_verifier whose SHA-256 is the challenge),
 //   refresh_token (rotated: each is good once) and client_credentials. Errors are RFC 6749 §5.2
 //   JSON. Any client id and secret are accepted: there is no client registry.
+// - For the document's openIdConnect schemes whose openIdConnectUrl points at the mock, the
+//   discovery document (GET) at that path: issuer, these two endpoints (those of the oauth2 schemes
+//   on the mock, else /oauth/authorize and /oauth/token, served then too), scopes_supported (openid
+//   and the flows' scopes), S256. No id_token and no jwks_uri: the panel uses the access token only.
 // Access tokens carry their expiry (`shipdocs-mock.<unix seconds>.<random>`), so check-auth.ts
 // refuses an expired one without remembering it. Codes and refresh tokens are the mock's only
 // state: two in-memory maps, bounded (the oldest goes first) and short-lived.
@@ -25,6 +29,9 @@ const REFRESH_LIFETIME_MS = 24 * 3600_000;
 /** At most this many codes and this many refresh tokens are kept. */
 const MAX_KEPT = 1000;
 const DEFAULT_TOKEN_LIFETIME_S = 3600;
+/** The endpoints a discovery document points at when no oauth2 scheme of the document puts its own on the mock. */
+const DEFAULT_AUTHORIZE_PATH = '/oauth/authorize';
+const DEFAULT_TOKEN_PATH = '/oauth/token';
 
 export interface OAuthOptions {
   /** Seconds an access token lasts (`expires_in`). */
@@ -40,7 +47,9 @@ export interface OAuthReply {
 
 export interface OAuthServer {
   /** Which endpoint a path is, if any. */
-  route(path: string): 'authorize' | 'token' | undefined;
+  route(path: string): 'authorize' | 'token' | 'discovery' | undefined;
+  /** The OpenID Connect discovery document served at `path`; `host` (the request's) stands for a relative openIdConnectUrl's origin. */
+  discovery(method: string, path: string, host: string | undefined): OAuthReply;
   authorize(method: string, query: URLSearchParams): OAuthReply;
   token(method: string, contentType: string | undefined, body: Buffer, authorization: string | undefined): OAuthReply;
 }
@@ -86,8 +95,21 @@ export function createOAuthServer(model: ApiModel, options: OAuthOptions = {}): 
         addScopes(tokenPaths, mockPath(flow.refreshUrl), flow.scopes);
       }
     }
+  // OpenID Connect: a discovery document at each openIdConnectUrl on the mock, by path, with the origin it was declared at.
+  const discoveries = new Map<string, string | undefined>();
+  for (const scheme of model.securitySchemes.filter((s: ApiSecurityScheme) => s.type === 'openIdConnect')) {
+    const path = mockPath(scheme.openIdConnectUrl);
+    if (path) discoveries.set(path, /^https?:\/\//i.test(scheme.openIdConnectUrl!) ? new URL(scheme.openIdConnectUrl!).origin : undefined);
+  }
+  if (discoveries.size) {
+    if (!authorizePaths.size) authorizePaths.set(DEFAULT_AUTHORIZE_PATH, new Set());
+    if (!tokenPaths.size) tokenPaths.set(DEFAULT_TOKEN_PATH, new Set());
+  }
   if (!authorizePaths.size && !tokenPaths.size) return undefined;
   const allScopes = new Set([...authorizePaths.values(), ...tokenPaths.values()].flatMap((s) => [...s]));
+  if (discoveries.size) allScopes.add('openid');
+  const discoveryAuthorize = [...authorizePaths.keys()][0]!;
+  const discoveryToken = [...tokenPaths.keys()][0]!;
 
   const codes = new Map<string, Code>();
   const refreshTokens = new Map<string, Grant>();
@@ -129,7 +151,26 @@ export function createOAuthServer(model: ApiModel, options: OAuthOptions = {}): 
     route(path) {
       if (authorizePaths.has(path)) return 'authorize';
       if (tokenPaths.has(path)) return 'token';
+      if (discoveries.has(path)) return 'discovery';
       return undefined;
+    },
+
+    discovery(method, path, host): OAuthReply {
+      if (method !== 'GET' && method !== 'HEAD')
+        return { ...fail('invalid_request', 'The discovery document answers GET.', 405), headers: { ...json(405, {}).headers, allow: 'GET, HEAD' } };
+      const declared = discoveries.get(path);
+      const origin = declared ?? (host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? `http://${host}` : 'http://127.0.0.1');
+      return json(200, {
+        issuer: origin,
+        authorization_endpoint: `${origin}${discoveryAuthorize}`,
+        token_endpoint: `${origin}${discoveryToken}`,
+        scopes_supported: [...allScopes],
+        response_types_supported: ['code'],
+        grant_types_supported: ['authorization_code', 'refresh_token', 'client_credentials'],
+        code_challenge_methods_supported: ['S256'],
+        token_endpoint_auth_methods_supported: ['none', 'client_secret_post', 'client_secret_basic'],
+        subject_types_supported: ['public'],
+      });
     },
 
     authorize(method, q) {

@@ -14,8 +14,14 @@ export type Credential =
       clientSecret: string;
       scopes: string;
       token: string;
-      /** How the token was obtained; absent: client credentials (as stored before the authorization-code flow). */
-      flow?: 'clientCredentials' | 'authorizationCode';
+      /**
+       * How the token was obtained; absent: client credentials (as stored before the authorization-code flow).
+       * `openIdConnect`: the authorization code flow at the endpoints of the scheme's discovery document;
+       * `pasted`: a token the reader already had.
+       */
+      flow?: 'clientCredentials' | 'authorizationCode' | 'openIdConnect' | 'implicit' | 'password' | 'pasted';
+      /** Where the refresh token is exchanged (the flow's refreshUrl, else its token URL; OpenID Connect: the discovered one). */
+      refreshUrl?: string;
       /** When the access token expires (ms since the epoch), from the token response's `expires_in`. */
       expiresAt?: number;
       refreshToken?: string;

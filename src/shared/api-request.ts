@@ -31,7 +31,26 @@ export interface RequestScheme {
   tokenUrl: string | undefined;
   /** oauth2: the authorization-code flow (run with PKCE by the authorization panel), when the scheme has one. */
   authorizationCode?: RequestOAuthFlow | undefined;
+  /** oauth2: the client-credentials flow's scopes. */
+  clientCredentialsScopes?: RequestScope[] | undefined;
+  /** oauth2: the implicit flow (legacy, RFC 9700 §2.1.2: the token comes back in the URL). */
+  implicit?: { authorizationUrl: string; scopes: RequestScope[] } | undefined;
+  /** oauth2: the resource owner password flow (legacy, RFC 9700 §2.4: the client sees the user's password). */
+  password?: { tokenUrl: string; refreshUrl: string | undefined; scopes: RequestScope[] } | undefined;
+  /** openIdConnect: the discovery document's URL, read by the panel in the browser. */
+  openIdConnectUrl?: string | undefined;
   description: string | undefined;
+}
+
+export interface RequestScope {
+  name: string;
+  description: string;
+}
+
+/** The site's defaults for an OAuth 2.0 or OpenID Connect scheme (config `openapi.oauth`): public values only. */
+export interface RequestOAuthDefaults {
+  clientId: string | undefined;
+  scopes: string[];
 }
 
 /** An OAuth 2.0 flow that sends the reader to the authorization server. */
@@ -40,7 +59,7 @@ export interface RequestOAuthFlow {
   tokenUrl: string;
   /** Where a refresh token is exchanged, when not at the token URL. */
   refreshUrl: string | undefined;
-  scopes: { name: string; description: string }[];
+  scopes: RequestScope[];
 }
 
 /** A field of a form body (urlencoded or multipart): a file when its schema is binary. */
@@ -85,6 +104,8 @@ export interface ApiPanelSite {
   authKey: string;
   /** Every security scheme of the document. */
   schemes: RequestScheme[];
+  /** Prefilled client ids and scopes, by scheme key (config `openapi.oauth`). */
+  oauth?: Record<string, RequestOAuthDefaults> | undefined;
   /** The site's CORS proxy, when it has one (`openapi.proxyUrl`). */
   proxyUrl: string | undefined;
   /** The site's address (config `url` + `baseUrl`): what the server-rendered samples resolve relative server URLs against. */

@@ -3,13 +3,13 @@ import type { Credential } from '../../shared/api-auth.js';
 import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, setRemember, useCredentials, useRemember } from './auth-store.js';
-import { AuthCodeForm, type Returned } from './AuthCodeForm.js';
+import { OAuthScheme, type Returned } from './OAuthScheme.js';
 import { L, useText } from './Label.js';
 import { takeCallback } from './oauth-flow.js';
 
 // The authorization panel: a dialog with a form per security scheme of the document. A scheme is
-// Pending until the reader authorizes it (an OAuth 2.0 client-credentials token is fetched then;
-// an authorization-code flow goes to the authorization server and back: AuthCodeForm.tsx);
+// Pending until the reader authorizes it (OAuth 2.0 and OpenID Connect: OAuthScheme.tsx, whose
+// flows fetch a token or go to the authorization server and back);
 // Authorized shows what is set, with Edit (then Confirm) and Forget.
 
 type Draft = Record<string, string>;
@@ -26,15 +26,6 @@ function kindOf(s: RequestScheme): { label: TextKey; fields: { name: string; lab
       ],
     };
   if (s.type === 'apiKey') return { label: 'authorization.apiKey', fields: [{ name: 'value', label: 'authorization.apiKey', secret: true }] };
-  if (s.type === 'oauth2' && s.tokenUrl)
-    return {
-      label: 'authorization.oauth2',
-      fields: [
-        { name: 'clientId', label: 'authorization.clientId', secret: false },
-        { name: 'clientSecret', label: 'authorization.clientSecret', secret: true },
-        { name: 'scopes', label: 'authorization.scopes', secret: false },
-      ],
-    };
   return undefined;
 }
 
@@ -44,24 +35,8 @@ function draftOf(c: Credential | undefined): Draft {
   return rest as Draft;
 }
 
-/** OAuth 2.0 client credentials (RFC 6749 §4.4): the token endpoint, client authenticated in the body. */
-async function fetchToken(tokenUrl: string, draft: Draft): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: draft.clientId ?? '', client_secret: draft.clientSecret ?? '' });
-  if (draft.scopes?.trim()) body.set('scope', draft.scopes.trim());
-  const response = await fetch(tokenUrl, { method: 'POST', body, credentials: 'omit', headers: { Accept: 'application/json' } });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 200)}`);
-  const token = (JSON.parse(text) as { access_token?: unknown }).access_token;
-  if (typeof token !== 'string' || !token) throw new Error('no access_token in the answer');
-  return token;
-}
-
 function SchemeForm({ scheme, site, returned }: { scheme: RequestScheme; site: ApiPanelSite; returned: Returned | undefined }): React.JSX.Element {
-  // An authorization-code flow takes precedence over client credentials: it acts for the reader.
-  if (scheme.type === 'oauth2' && scheme.authorizationCode)
-    return (
-      <AuthCodeForm scheme={scheme} flow={scheme.authorizationCode} site={site} returned={returned} title={<L k="authorization.oauth2AuthorizationCode" />} />
-    );
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return <OAuthScheme scheme={scheme} site={site} returned={returned} />;
   return <PlainSchemeForm scheme={scheme} site={site} />;
 }
 
@@ -78,18 +53,10 @@ function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPan
 
   const save = async (): Promise<void> => {
     if (!kind) return;
-    const filled = kind.fields.filter((f) => f.name !== 'scopes').every((f) => (draft[f.name] ?? '').trim() !== '');
+    const filled = kind.fields.every((f) => (draft[f.name] ?? '').trim() !== '');
     if (!filled) return setStatus({ busy: false, error: t('execute.missingRequired') });
     let credential: Credential;
-    if (scheme.type === 'oauth2') {
-      setStatus({ busy: true });
-      try {
-        const token = await fetchToken(scheme.tokenUrl!, draft);
-        credential = { kind: 'oauth2', clientId: draft.clientId!, clientSecret: draft.clientSecret!, scopes: draft.scopes ?? '', token };
-      } catch (error) {
-        return setStatus({ busy: false, error: `${t('authorization.tokenError')} ${error instanceof Error ? error.message : String(error)}` });
-      }
-    } else if (scheme.type === 'apiKey') credential = { kind: 'apiKey', value: draft.value! };
+    if (scheme.type === 'apiKey') credential = { kind: 'apiKey', value: draft.value! };
     else if (scheme.scheme === 'basic') credential = { kind: 'basic', username: draft.username!, password: draft.password! };
     else credential = { kind: 'bearer', token: draft.token! };
     setCredential(site.authKey, scheme.key, credential);

@@ -3,9 +3,13 @@ import type { ApiPanelSite, RequestOAuthFlow, RequestScheme } from '../../shared
 import { setCredential } from './auth-store.js';
 import {
   authorizeUrl,
+  clientCredentialsBody,
   codeChallenge,
   codeExchangeBody,
+  passwordBody,
   randomToken,
+  readDiscovery,
+  readImplicitAnswer,
   readTokenResponse,
   refreshBody,
   CALLBACK_KEY,
@@ -13,6 +17,7 @@ import {
   PENDING_KEY,
   TokenError,
   type AuthorizationAnswer,
+  type Discovery,
   type TokenSet,
 } from './oauth.js';
 
@@ -34,8 +39,14 @@ export interface PendingAuthorization {
   clientSecret: string;
   scopes: string;
   tokenUrl: string;
+  /** Where a refresh token will be exchanged (the flow's refreshUrl, else its token URL). */
+  refreshUrl?: string;
   redirectUri: string;
   returnUrl: string;
+  /** `token`: the implicit flow (no code, no verifier: the token is in the answer). Absent: `code`. */
+  responseType?: 'code' | 'token';
+  /** How the credential will be labelled: OpenID Connect runs the code flow at discovered endpoints. */
+  flow?: 'authorizationCode' | 'openIdConnect' | 'implicit';
 }
 
 export type FlowProblem =
@@ -43,7 +54,8 @@ export type FlowProblem =
   | { kind: 'state' }
   | { kind: 'exchange'; status: number; error: string | undefined; description: string | undefined }
   | { kind: 'cors'; url: string }
-  | { kind: 'unreachable'; url: string };
+  | { kind: 'unreachable'; url: string }
+  | { kind: 'discovery'; url: string; reason: 'unreachable' | 'status' | 'invalid'; detail: string | undefined };
 
 export class FlowError extends Error {
   constructor(readonly problem: FlowProblem) {
@@ -67,14 +79,19 @@ export function redirectUri(site: ApiPanelSite): string {
 export async function startAuthorization(p: {
   site: ApiPanelSite;
   scheme: RequestScheme;
-  flow: RequestOAuthFlow;
+  /** The implicit flow has no token URL. */
+  flow: Pick<RequestOAuthFlow, 'authorizationUrl' | 'scopes'> & { tokenUrl?: string; refreshUrl?: string | undefined };
   clientId: string;
   clientSecret: string;
   scopes: string[];
+  responseType?: 'code' | 'token';
+  kind?: PendingAuthorization['flow'];
 }): Promise<void> {
+  const implicit = p.responseType === 'token';
   const state = randomToken(16);
-  const verifier = randomToken(32);
+  const verifier = implicit ? '' : randomToken(32);
   const redirect = redirectUri(p.site);
+  const tokenUrl = p.flow.tokenUrl ? new URL(p.flow.tokenUrl, location.href).href : '';
   const pending: PendingAuthorization = {
     authKey: p.site.authKey,
     scheme: p.scheme.key,
@@ -83,9 +100,12 @@ export async function startAuthorization(p: {
     clientId: p.clientId,
     clientSecret: p.clientSecret,
     scopes: p.scopes.join(' '),
-    tokenUrl: new URL(p.flow.tokenUrl, location.href).href,
+    tokenUrl,
+    refreshUrl: p.flow.refreshUrl ? new URL(p.flow.refreshUrl, location.href).href : tokenUrl || undefined,
     redirectUri: redirect,
     returnUrl: location.href,
+    responseType: implicit ? 'token' : 'code',
+    flow: p.kind ?? (implicit ? 'implicit' : 'authorizationCode'),
   };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   sessionStorage.removeItem(CALLBACK_KEY);
@@ -96,7 +116,8 @@ export async function startAuthorization(p: {
       redirectUri: redirect,
       scopes: p.scopes,
       state,
-      challenge: await codeChallenge(verifier),
+      challenge: implicit ? undefined : await codeChallenge(verifier),
+      responseType: implicit ? 'token' : 'code',
     },
     location.href,
   );
@@ -154,6 +175,15 @@ async function reachable(url: string): Promise<boolean> {
 /** Checks the state and exchanges the code: the credential to keep, or a FlowError. */
 export async function completeAuthorization(pending: PendingAuthorization, answer: AuthorizationAnswer): Promise<Credential> {
   if (answer.error) throw new FlowError({ kind: 'authorization', error: answer.error, description: answer.error_description });
+  if (pending.responseType === 'token') {
+    if (!answer.state || answer.state !== pending.state) throw new FlowError({ kind: 'state' });
+    try {
+      return credentialOf(pending, readImplicitAnswer(answer, Date.now()), undefined, 'implicit');
+    } catch (error) {
+      if (error instanceof TokenError) throw new FlowError({ kind: 'exchange', status: error.status, error: error.error, description: error.description });
+      throw error;
+    }
+  }
   if (!answer.state || answer.state !== pending.state || !answer.code) throw new FlowError({ kind: 'state' });
   const tokens = await tokenRequest(
     pending.tokenUrl,
@@ -165,13 +195,21 @@ export async function completeAuthorization(pending: PendingAuthorization, answe
       clientSecret: pending.clientSecret,
     }),
   );
-  return credentialOf(pending, tokens);
+  return credentialOf(pending, tokens, undefined, pending.flow === 'openIdConnect' ? 'openIdConnect' : 'authorizationCode');
 }
 
-function credentialOf(client: { clientId: string; clientSecret: string; scopes: string }, tokens: TokenSet, previous?: Credential): Credential {
+type OAuthCredential = Extract<Credential, { kind: 'oauth2' }>;
+
+function credentialOf(
+  client: { clientId: string; clientSecret: string; scopes: string; refreshUrl?: string | undefined },
+  tokens: TokenSet,
+  previous: Credential | undefined,
+  flow: NonNullable<OAuthCredential['flow']>,
+): OAuthCredential {
   return {
     kind: 'oauth2',
-    flow: 'authorizationCode',
+    flow,
+    refreshUrl: client.refreshUrl,
     clientId: client.clientId,
     clientSecret: client.clientSecret,
     scopes: tokens.scope ?? client.scopes,
@@ -190,14 +228,16 @@ export function refreshCredential(site: ApiPanelSite, scheme: RequestScheme, cre
   const running = refreshing.get(key);
   if (running) return running;
   const flow = scheme.authorizationCode;
-  if (credential.kind !== 'oauth2' || !credential.refreshToken || !flow) return Promise.reject(new Error('no refresh token'));
-  const url = new URL(flow.refreshUrl ?? flow.tokenUrl, location.href).href;
+  if (credential.kind !== 'oauth2' || !credential.refreshToken) return Promise.reject(new Error('no refresh token'));
+  const where = credential.refreshUrl ?? (flow ? (flow.refreshUrl ?? flow.tokenUrl) : undefined);
+  if (!where) return Promise.reject(new Error('no refresh URL'));
+  const url = new URL(where, location.href).href;
   const promise = tokenRequest(
     url,
     refreshBody({ refreshToken: credential.refreshToken, clientId: credential.clientId, clientSecret: credential.clientSecret }),
   )
     .then((tokens) => {
-      const next = credentialOf(credential, tokens, credential);
+      const next = credentialOf(credential, tokens, credential, credential.flow ?? 'authorizationCode');
       setCredential(site.authKey, scheme.key, next);
       return next;
     })
@@ -222,4 +262,55 @@ export async function freshCredentials(site: ApiPanelSite, credentials: StoredAu
     }),
   );
   return out;
+}
+
+/** The resource owner password flow (legacy): the token endpoint gets the reader's username and password. */
+export async function passwordCredential(p: {
+  tokenUrl: string;
+  refreshUrl: string | undefined;
+  username: string;
+  password: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+}): Promise<Credential> {
+  const url = new URL(p.tokenUrl, location.href).href;
+  const tokens = await tokenRequest(url, passwordBody(p));
+  const refreshUrl = p.refreshUrl ? new URL(p.refreshUrl, location.href).href : url;
+  return credentialOf({ clientId: p.clientId, clientSecret: p.clientSecret, scopes: p.scopes.join(' '), refreshUrl }, tokens, undefined, 'password');
+}
+
+/** The client credentials flow: a token for the client itself. */
+export async function clientCredential(p: { tokenUrl: string; clientId: string; clientSecret: string; scopes: string[] }): Promise<Credential> {
+  const tokens = await tokenRequest(new URL(p.tokenUrl, location.href).href, clientCredentialsBody(p));
+  return { ...credentialOf({ ...p, scopes: p.scopes.join(' ') }, tokens, undefined, 'clientCredentials'), refreshToken: undefined, refreshUrl: undefined };
+}
+
+const discoveries = new Map<string, Promise<Discovery>>();
+
+/** An OpenID Connect discovery document, fetched from the browser once per page (a failure is tried again next time). */
+export function discover(openIdConnectUrl: string): Promise<Discovery> {
+  const url = new URL(openIdConnectUrl, location.href).href;
+  let running = discoveries.get(url);
+  if (!running) {
+    running = fetchDiscovery(url);
+    running.catch(() => discoveries.delete(url));
+    discoveries.set(url, running);
+  }
+  return running;
+}
+
+async function fetchDiscovery(url: string): Promise<Discovery> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'omit', headers: { Accept: 'application/json' } });
+  } catch {
+    throw new FlowError({ kind: 'discovery', url, reason: 'unreachable', detail: undefined });
+  }
+  if (!response.ok) throw new FlowError({ kind: 'discovery', url, reason: 'status', detail: String(response.status) });
+  try {
+    return readDiscovery(await response.text(), url);
+  } catch (error) {
+    throw new FlowError({ kind: 'discovery', url, reason: 'invalid', detail: error instanceof Error ? error.message : String(error) });
+  }
 }

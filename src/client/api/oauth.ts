@@ -29,21 +29,102 @@ export interface AuthorizeRequest {
   redirectUri: string;
   scopes: string[];
   state: string;
-  challenge: string;
+  /** The S256 challenge of the code flow; absent for the implicit flow (response_type=token), which has no code to protect. */
+  challenge?: string;
+  /** `code` (default) or `token` (the implicit flow, RFC 6749 §4.2: legacy). */
+  responseType?: 'code' | 'token';
 }
 
 /** The authorization request's URL (its own query kept: some servers put a tenant or an audience there). */
 export function authorizeUrl(r: AuthorizeRequest, base: string): string {
   const url = new URL(r.authorizationUrl, base);
   const q = url.searchParams;
-  q.set('response_type', 'code');
+  q.set('response_type', r.responseType ?? 'code');
   q.set('client_id', r.clientId);
   q.set('redirect_uri', r.redirectUri);
   if (r.scopes.length) q.set('scope', r.scopes.join(' '));
   q.set('state', r.state);
-  q.set('code_challenge', r.challenge);
-  q.set('code_challenge_method', 'S256');
+  if (r.challenge) {
+    q.set('code_challenge', r.challenge);
+    q.set('code_challenge_method', 'S256');
+  }
   return url.href;
+}
+
+/** The form body of the resource owner password credentials grant (RFC 6749 §4.3: legacy, RFC 9700 §2.4). */
+export function passwordBody(p: { username: string; password: string; clientId: string; clientSecret?: string; scopes: string[] }): URLSearchParams {
+  const body = new URLSearchParams({ grant_type: 'password', username: p.username, password: p.password });
+  if (p.clientId) body.set('client_id', p.clientId);
+  if (p.clientSecret) body.set('client_secret', p.clientSecret);
+  if (p.scopes.length) body.set('scope', p.scopes.join(' '));
+  return body;
+}
+
+/** The form body of the client credentials grant (RFC 6749 §4.4), the client authenticated in the body. */
+export function clientCredentialsBody(p: { clientId: string; clientSecret: string; scopes: string[] }): URLSearchParams {
+  const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: p.clientId, client_secret: p.clientSecret });
+  if (p.scopes.length) body.set('scope', p.scopes.join(' '));
+  return body;
+}
+
+/** The scopes of an OpenID Connect authorization: `openid` always, first, then the chosen ones. */
+export function withOpenId(scopes: readonly string[]): string[] {
+  return ['openid', ...scopes.filter((s) => s !== 'openid')];
+}
+
+/** What the authorization panel uses of an OpenID Connect discovery document (OpenID Connect Discovery 1.0 §3). */
+export interface Discovery {
+  authorizationUrl: string;
+  tokenUrl: string;
+  /** `scopes_supported`, `openid` first (always asked for); just `openid` when the document lists none. */
+  scopes: string[];
+}
+
+/** At most this many `scopes_supported` are offered (a checkbox each). */
+const DISCOVERY_SCOPE_LIMIT = 100;
+
+/** Reads a discovery document; throws an Error saying in plain words what is missing or wrong. */
+export function readDiscovery(text: string, discoveryUrl: string): Discovery {
+  let doc: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    doc = parsed as Record<string, unknown>;
+  } catch {
+    throw new Error('the discovery document is not a JSON object');
+  }
+  const endpoint = (name: string): string => {
+    const value = doc[name];
+    if (typeof value !== 'string' || !value) throw new Error(`the discovery document has no ${name}`);
+    let url: URL;
+    try {
+      url = new URL(value, discoveryUrl);
+    } catch {
+      throw new Error(`${name} is not a URL`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} is not an http(s) URL`);
+    return url.href;
+  };
+  const supported = Array.isArray(doc.scopes_supported)
+    ? doc.scopes_supported.filter((s): s is string => typeof s === 'string' && /^[\x21\x23-\x5B\x5D-\x7E]+$/.test(s))
+    : [];
+  return {
+    authorizationUrl: endpoint('authorization_endpoint'),
+    tokenUrl: endpoint('token_endpoint'),
+    scopes: withOpenId([...new Set(supported)]).slice(0, DISCOVERY_SCOPE_LIMIT),
+  };
+}
+
+/** Reads the implicit flow's answer (RFC 6749 §4.2.2) as a token set; throws a TokenError without an access token. */
+export function readImplicitAnswer(answer: AuthorizationAnswer, now: number): TokenSet {
+  if (!answer.access_token) throw new TokenError(200, undefined, 'the answer holds no access_token');
+  const expiresIn = Number(answer.expires_in);
+  return {
+    accessToken: answer.access_token,
+    expiresAt: Number.isFinite(expiresIn) && expiresIn > 0 ? now + expiresIn * 1000 : undefined,
+    refreshToken: undefined,
+    scope: answer.scope || undefined,
+  };
 }
 
 /** The form body of the code exchange (RFC 6749 §4.1.3, RFC 7636 §4.5); the client authenticated in the body. */
@@ -108,12 +189,16 @@ export function readTokenResponse(status: number, text: string, now: number): To
   };
 }
 
-/** The authorization server's answer on the redirect (RFC 6749 §4.1.2): a code, or an error. */
+/** The authorization server's answer on the redirect (RFC 6749 §4.1.2): a code, or an error; the implicit flow's, a token. */
 export interface AuthorizationAnswer {
   code?: string;
   state?: string;
   error?: string;
   error_description?: string;
+  /** The implicit flow's answer (RFC 6749 §4.2.2), from the redirect's fragment. */
+  access_token?: string;
+  expires_in?: string;
+  scope?: string;
 }
 
 /** The registered `error` codes of an authorization answer (RFC 6749 §4.1.2.1), each with its plain-words text key. */

@@ -2,8 +2,9 @@ import type { ApiModel, ApiServer } from '../../shared/api-model.js';
 
 // The origins the pages may fetch from besides their own, for the Content-Security-Policy's
 // `connect-src`: exactly those the try-it can send a request to. That is the API's servers (the
-// document's, a path's and an operation's), the token (and refresh) URL of an OAuth 2.0 client-credentials or
-// authorization-code flow (the authorization panel asks it for a token) and the site's CORS proxy. Nothing else: no `https:`
+// document's, a path's and an operation's), the token (and refresh) URL of an OAuth 2.0 client-credentials,
+// authorization-code or password flow (the authorization panel asks it for a token), an OpenID Connect
+// discovery document's origin (its token endpoint is taken to be there) and the site's CORS proxy. Nothing else: no `https:`
 // and no loopback ports, so a script that got into a page could not send what it read anywhere.
 //
 // A server URL's variables are expanded: each value of a variable with an `enum` (at most
@@ -20,10 +21,12 @@ export function connectSources(api: ApiModel | undefined, proxyUrl: string | und
   const sources = new Set<string>();
   if (api) {
     for (const server of [...api.servers, ...api.operations.flatMap((o) => o.servers)]) for (const s of serverSources(server)) sources.add(s);
-    for (const scheme of api.securitySchemes)
-      for (const flow of scheme.flows)
-        if (flow.type === 'clientCredentials' || flow.type === 'authorizationCode')
-          for (const url of [flow.tokenUrl, flow.refreshUrl]) if (url) addOrigin(sources, url);
+    for (const scheme of api.securitySchemes) {
+      // Every flow with a token endpoint is asked for a token by the panel (the implicit flow has none).
+      for (const flow of scheme.flows) if (flow.type !== 'implicit') for (const url of [flow.tokenUrl, flow.refreshUrl]) if (url) addOrigin(sources, url);
+      // OpenID Connect: the discovery document, and the token endpoint it names, which is expected on the same origin.
+      if (scheme.type === 'openIdConnect' && scheme.openIdConnectUrl) addOrigin(sources, scheme.openIdConnectUrl);
+    }
   }
   if (proxyUrl) addOrigin(sources, proxyUrl);
   return [...sources].sort();

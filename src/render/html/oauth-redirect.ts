@@ -1,7 +1,9 @@
+import type { ApiModel } from '../../shared/api-model.js';
 import type { OutputFile } from '../../shared/model.js';
 
 // The OAuth 2.0 redirect page, `<base>oauth2-redirect.html`: where an authorization server sends the
-// reader back with `code` and `state` (or `error`). Static and tiny, no React, no content: its
+// reader back with `code` and `state` (or `error`; the legacy implicit flow: `access_token`, in the
+// fragment, which the panel takes out of sessionStorage at once). Static and tiny, no React, no content: its
 // one script (a file beside it, so the site's CSP `script-src 'self'` allows it and nothing inline
 // runs) keeps the answer in sessionStorage and goes back, with location.replace (the code leaves
 // the history), to the page that started the authorization, which the panel kept with the state
@@ -27,7 +29,7 @@ const SCRIPT = `// shipdocs: hands an OAuth 2.0 authorization answer back to the
     }
     if (!back) throw new Error('no authorization under way');
     var answer = {};
-    ['code', 'state', 'error', 'error_description'].forEach(function (name) {
+    ['code', 'state', 'error', 'error_description', 'access_token', 'expires_in', 'scope'].forEach(function (name) {
       var value = params.get(name);
       if (value !== null) answer[name] = value.slice(0, 4096);
     });
@@ -71,4 +73,11 @@ export function oauthRedirectFiles(): OutputFile[] {
     { path: 'oauth2-redirect.html', contents: page() },
     { path: 'oauth2-redirect.js', contents: SCRIPT },
   ];
+}
+
+/** Whether an API's panel may send the reader to an authorization server: an authorization-code or implicit flow, or OpenID Connect. */
+export function needsOAuthRedirect(model: ApiModel): boolean {
+  return model.securitySchemes.some(
+    (s) => (s.type === 'openIdConnect' && !!s.openIdConnectUrl) || s.flows.some((f) => f.type === 'authorizationCode' || f.type === 'implicit'),
+  );
 }

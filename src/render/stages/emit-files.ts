@@ -9,6 +9,7 @@ import { siteIndex } from '../llms/site-index.js';
 import { siteTwins } from '../llms/site-twins.js';
 import { withBase } from '../markdown/resolve-url.js';
 import type { PreparedSite } from '../build-site.js';
+import { needsOAuthRedirect } from '../html/oauth-redirect.js';
 
 // Stage "emit": every output file that is not a page, each kind named where it is made.
 
@@ -44,9 +45,9 @@ export async function emitFiles(prepared: PreparedSite): Promise<OutputFile[]> {
     ...searchIndex,
     ...pageAssets(prepared),
     ...(await timed('offlineWorker', () => serviceWorker(prepared, searchIndex[0]))),
-    // sitemap.xml, robots.txt, _headers; the OAuth redirect page when an API has an authorization-code flow.
+    // sitemap.xml, robots.txt, _headers; the OAuth redirect page when an API sends readers to an authorization server.
     ...siteFiles(config, planned.plan.routes, contentSecurityPolicy(viewed.site), {
-      oauthRedirect: (api?.apis ?? []).some((a) => a.model.securitySchemes.some((s) => s.flows.some((f) => f.type === 'authorizationCode'))),
+      oauthRedirect: (api?.apis ?? []).some((a) => needsOAuthRedirect(a.model)),
     }),
     // The OpenAPI documents as downloads.
     ...(api?.files ?? []),

@@ -1,6 +1,6 @@
 import { PARAMETER_LOCATIONS, type ApiModel, type ApiOperation, type ApiParameter, type ApiSchema, type ApiSchemaNode } from '../api-model.js';
 import { summaryText } from '../html-text.js';
-import type { RequestData, RequestFormField, RequestOAuthFlow, RequestParameter, RequestScheme } from '../api-request.js';
+import type { RequestData, RequestFormField, RequestOAuthFlow, RequestParameter, RequestScheme, RequestScope } from '../api-request.js';
 
 // What the try-it, the code samples and the exports of an operation need, embedded in its page as
 // JSON (the interactive half reads it; nothing else of the model reaches the browser). Small: plain
@@ -44,8 +44,28 @@ export function requestSchemes(api: ApiModel): RequestScheme[] {
     name: s.name,
     tokenUrl: s.flows.find((f) => f.type === 'clientCredentials')?.tokenUrl,
     authorizationCode: authorizationCodeFlow(s.flows),
+    clientCredentialsScopes: scopesOf(s.flows.find((f) => f.type === 'clientCredentials')),
+    implicit: implicitFlow(s.flows),
+    password: passwordFlow(s.flows),
+    openIdConnectUrl: s.type === 'openIdConnect' ? s.openIdConnectUrl : undefined,
     description: summaryText(s.description, 300),
   }));
+}
+
+type Flow = ApiModel['securitySchemes'][number]['flows'][number];
+
+function scopesOf(flow: Flow | undefined): RequestScope[] | undefined {
+  return flow?.scopes.slice(0, SCOPE_LIMIT).map((s) => ({ name: s.name, description: s.description.slice(0, 300) }));
+}
+
+function implicitFlow(flows: Flow[]): RequestScheme['implicit'] {
+  const flow = flows.find((f) => f.type === 'implicit');
+  return flow?.authorizationUrl ? { authorizationUrl: flow.authorizationUrl, scopes: scopesOf(flow)! } : undefined;
+}
+
+function passwordFlow(flows: Flow[]): RequestScheme['password'] {
+  const flow = flows.find((f) => f.type === 'password');
+  return flow?.tokenUrl ? { tokenUrl: flow.tokenUrl, refreshUrl: flow.refreshUrl, scopes: scopesOf(flow)! } : undefined;
 }
 
 /** At most this many scopes reach the page (a checkbox each). */

@@ -86,6 +86,9 @@ describe("a site's connect-src sources", () => {
       '      flows:',
       '        clientCredentials: { tokenUrl: "https://auth.example.com/token", scopes: {} }',
       '        authorizationCode: { authorizationUrl: "https://login.example.com/a", tokenUrl: "https://login.example.com/t", scopes: {} }',
+      '        implicit: { authorizationUrl: "https://implicit.example.com/a", scopes: {} }',
+      '        password: { tokenUrl: "https://password.example.com/t", scopes: {} }',
+      '    oidc: { type: openIdConnect, openIdConnectUrl: "https://id.example.com/.well-known/openid-configuration" }',
       '',
     ].join('\n');
     const loaded = await loadApi(tempProject({ 'openapi/api.yaml': spec }), configFor('openapi'));
@@ -98,8 +101,12 @@ describe("a site's connect-src sources", () => {
       'https://a.example.com',
       'https://api.example.com',
       'https://auth.example.com',
+      // The OpenID Connect discovery document (read by the panel; its token endpoint is expected there too).
+      'https://id.example.com',
       // The authorization-code flow's token URL (the panel exchanges the code there); its authorization URL is a navigation, not a fetch.
       'https://login.example.com',
+      // The password flow's token URL; the implicit flow's authorization URL is a navigation, not a fetch.
+      'https://password.example.com',
     ]);
     expect(connectSources(undefined, undefined)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { authStorageKey } from '../../../shared/api-auth.js';
 import type { ApiModel, ApiOperation } from '../../../shared/api-model.js';
-import type { ApiPanelSite, RequestData } from '../../../shared/api-request.js';
+import type { ApiPanelSite, RequestData, RequestScheme } from '../../../shared/api-request.js';
+import { oauthDefaults } from '../../../config/openapi-schema.js';
 import { apiPanelIdPrefix, escapeJsonForHtml, type ApiPanelKind, type ApiPanelProps } from '../../../shared/islands.js';
 import type { SiteView } from '../../site-view.js';
 import { islandHtml } from '../../Island.js';
@@ -17,13 +18,26 @@ import { API_PANELS } from './browser-panels.js';
 
 /** What the panels of an API's pages share. */
 export function apiPanelSite(site: SiteView, api: ApiModel): ApiPanelSite {
+  const schemes = requestSchemes(api);
   return {
     apiBase: api.basePath,
     authKey: authStorageKey(api.basePath),
-    schemes: requestSchemes(api),
+    schemes,
+    oauth: panelOAuthDefaults(oauthDefaults(site.config.openapi, api.basePath), schemes),
     proxyUrl: site.apis.find((a) => a.basePath === api.basePath)?.proxyUrl,
     siteUrl: site.config.url + site.config.baseUrl,
   };
+}
+
+/** The config's `openapi.oauth` for the document's oauth2 and openIdConnect schemes (public values: a client id, scopes). */
+function panelOAuthDefaults(config: ReturnType<typeof oauthDefaults>, schemes: RequestScheme[]): ApiPanelSite['oauth'] {
+  if (!config) return undefined;
+  const out: NonNullable<ApiPanelSite['oauth']> = {};
+  for (const s of schemes) {
+    const c = config[s.key];
+    if (c && (s.type === 'oauth2' || s.type === 'openIdConnect')) out[s.key] = { clientId: c.clientId, scopes: c.scopes ?? [] };
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** The panels' shared data, embedded once per page. */

@@ -1,35 +1,35 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ApiPanelSite, RequestOAuthFlow, RequestScheme } from '../../shared/api-request.js';
+import type { Credential } from '../../shared/api-auth.js';
+import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, useCredentials } from './auth-store.js';
 import { L, useText } from './Label.js';
 import { REFRESH_AHEAD_MS, type AuthorizationAnswer } from './oauth.js';
-import {
-  completeAuthorization,
-  FlowError,
-  redirectUri,
-  refreshCredential,
-  startAuthorization,
-  type FlowProblem,
-  type PendingAuthorization,
-} from './oauth-flow.js';
+import { completeAuthorization, FlowError, refreshCredential, type FlowProblem, type PendingAuthorization } from './oauth-flow.js';
+import { LEGACY_REASON, METHOD_TITLE, MethodForm, methodsOf, type Method, type MethodContext } from './OAuthMethods.js';
 
-// An OAuth 2.0 scheme with an authorization-code flow: client id (and secret, for a confidential
-// client), the flow's scopes, "Authorize" (to the authorization server and back, with PKCE); then
-// the token's expiry, refreshed before it lapses when the server gave a refresh token.
+// An OAuth 2.0 or OpenID Connect scheme: its ways to authorize (OAuthMethods.tsx), the first open,
+// the others folded; the answer of an authorization server taken on the way back (the state
+// checked, the code exchanged); then the token's expiry, refreshed before it lapses when the server
+// gave a refresh token, with Edit and Forget.
 
 export interface Returned {
   pending: PendingAuthorization;
   answer: AuthorizationAnswer;
 }
 
-type Busy = 'redirecting' | 'exchanging' | 'refreshing' | undefined;
-type Problem = FlowProblem | { kind: 'message'; text: string } | { kind: 'refresh'; problem: FlowProblem | { kind: 'message'; text: string } };
+type Busy = 'redirecting' | 'exchanging' | 'refreshing' | 'gettingToken' | undefined;
+type Problem =
+  | FlowProblem
+  | { kind: 'message'; text: string }
+  | { kind: 'refresh'; problem: FlowProblem | { kind: 'message'; text: string } }
+  | { kind: 'token'; problem: FlowProblem };
 
 const BUSY_TEXT: Record<NonNullable<Busy>, TextKey> = {
   redirecting: 'authorization.redirecting',
   exchanging: 'authorization.exchangingCode',
   refreshing: 'authorization.refreshing',
+  gettingToken: 'authorization.gettingToken',
 };
 
 function deniedHint(error: string): TextKey {
@@ -79,6 +79,21 @@ function ProblemText({ problem }: { problem: Problem }): React.JSX.Element {
           <L k="authorization.refreshFailed" /> <ProblemText problem={problem.problem} />
         </>
       );
+    case 'token':
+      return problem.problem.kind === 'exchange' ? (
+        <>
+          <L k="authorization.tokenError" /> <code>{[problem.problem.status, problem.problem.error].filter(Boolean).join(' ')}</code>
+          {problem.problem.description ? ` (${problem.problem.description})` : ''}.
+        </>
+      ) : (
+        <ProblemText problem={problem.problem} />
+      );
+    case 'discovery':
+      return (
+        <>
+          <L k="authorization.discoveryUnreachable" /> <code>{problem.url}</code>
+        </>
+      );
     case 'message':
       return <>{problem.text}</>;
   }
@@ -117,34 +132,34 @@ function Expiry({ expiresAt, refreshable }: { expiresAt: number | undefined; ref
   );
 }
 
-export function AuthCodeForm({
-  scheme,
-  flow,
-  site,
-  returned,
-  title,
-}: {
-  scheme: RequestScheme;
-  flow: RequestOAuthFlow;
-  site: ApiPanelSite;
-  returned: Returned | undefined;
-  title: React.ReactNode;
-}): React.JSX.Element {
+/** How the token in use was obtained, when that is not the scheme's only way. */
+function obtainedBy(c: Extract<Credential, { kind: 'oauth2' }>): Method {
+  return c.flow === 'pasted' || c.flow === 'implicit' || c.flow === 'password' || c.flow === 'clientCredentials' || c.flow === 'openIdConnect'
+    ? c.flow
+    : c.flow === 'authorizationCode'
+      ? 'authorizationCode'
+      : 'clientCredentials';
+}
+
+export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme; site: ApiPanelSite; returned: Returned | undefined }): React.JSX.Element {
   const id = useId();
   const t = useText();
   const stored = useCredentials(site.authKey)[scheme.key];
   const credential = stored?.kind === 'oauth2' ? stored : undefined;
+  const defaults = site.oauth?.[scheme.key];
   const [editing, setEditing] = useState(false);
-  const [clientId, setClientId] = useState(() => returned?.pending.clientId ?? credential?.clientId ?? '');
+  const [clientId, setClientId] = useState(() => returned?.pending.clientId ?? credential?.clientId ?? defaults?.clientId ?? '');
   const [clientSecret, setClientSecret] = useState(() => returned?.pending.clientSecret ?? credential?.clientSecret ?? '');
-  const [scopes, setScopes] = useState<Set<string>>(() => new Set((returned?.pending.scopes ?? credential?.scopes ?? '').split(' ').filter(Boolean)));
-  const [reveal, setReveal] = useState(false);
+  const [scopes, setScopes] = useState<Set<string>>(
+    () => new Set(returned?.pending.scopes.split(' ') ?? credential?.scopes.split(' ') ?? defaults?.scopes ?? []),
+  );
   const [busy, setBusy] = useState<Busy>(returned ? 'exchanging' : undefined);
   const [problem, setProblem] = useState<Problem | undefined>();
   const took = useRef(false);
   const authorized = stored !== undefined;
+  const methods = methodsOf(scheme);
 
-  // Back from the authorization server: check the answer and exchange the code, once.
+  // Back from the authorization server: check the answer and exchange the code (or take the implicit flow's token), once.
   useEffect(() => {
     if (!returned || took.current) return;
     took.current = true;
@@ -183,42 +198,67 @@ export function AuthCodeForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh reads the credential this effect follows
   }, [refreshAt, problem]);
 
-  const authorize = async (): Promise<void> => {
-    if (!clientId.trim()) return setProblem({ kind: 'message', text: t('execute.missingRequired') });
-    setProblem(undefined);
-    setBusy('redirecting');
-    try {
-      const chosen = flow.scopes.map((s) => s.name).filter((name) => scopes.has(name));
-      await startAuthorization({ site, scheme, flow, clientId: clientId.trim(), clientSecret, scopes: chosen });
-    } catch (error) {
-      setProblem(problemOf(error));
-      setBusy(undefined);
-    }
+  const ctx: MethodContext = {
+    scheme,
+    site,
+    clientId,
+    setClientId,
+    clientSecret,
+    setClientSecret,
+    scopes,
+    setScopes,
+    busy: busy !== undefined,
+    fail: (k) => setProblem({ kind: 'message', text: t(k) }),
+    run: (what, task) => {
+      setProblem(undefined);
+      setBusy(what);
+      task().then(
+        (c) => {
+          // Leaving for the authorization server: the page goes, "redirecting" stays until it does.
+          if (!c) return;
+          setCredential(site.authKey, scheme.key, c);
+          setBusy(undefined);
+          setEditing(false);
+        },
+        (error: unknown) => {
+          const p = problemOf(error);
+          setProblem(what === 'gettingToken' && p.kind !== 'message' ? { kind: 'token', problem: p } : p);
+          setBusy(undefined);
+        },
+      );
+    },
   };
 
-  let redirect = '';
-  try {
-    redirect = redirectUri(site);
-  } catch {
-    // Not in a browser: the dialog is never rendered on the server.
-  }
   const fieldsShown = (!authorized || editing) && busy !== 'exchanging';
+  const title = (m: Method): React.JSX.Element => (
+    <>
+      <L k={METHOD_TITLE[m]} />
+      {LEGACY_REASON[m] ? (
+        <span className="auth-legacy">
+          {' '}
+          <L k="authorization.legacy" />
+        </span>
+      ) : null}
+    </>
+  );
+  const reason = (m: Method): React.JSX.Element | null =>
+    LEGACY_REASON[m] ? (
+      <p className="auth-flow__legacy">
+        <L k={LEGACY_REASON[m]} />
+      </p>
+    ) : null;
   return (
     <section className={`auth-scheme${authorized ? ' auth-scheme--authorized' : ''}`} aria-labelledby={`${id}-title`} data-oauth-scheme={scheme.key}>
       <header className="auth-scheme__header">
         <h3 className="auth-scheme__title" id={`${id}-title`}>
-          {title} <code className="auth-scheme__key">{scheme.key}</code>
+          <L k={scheme.type === 'openIdConnect' ? 'authorization.openIdConnect' : 'authorization.oauth2Title'} />{' '}
+          <code className="auth-scheme__key">{scheme.key}</code>
         </h3>
         <span className="auth-state" data-authorized={authorized ? '' : undefined}>
           {authorized ? <L k="authorization.authorized" /> : <L k="authorization.pending" />}
         </span>
       </header>
       {scheme.description ? <p className="auth-scheme__description">{scheme.description}</p> : null}
-      <p className="auth-scheme__where">
-        <L k="authorization.authorizationUrl" />: <code>{flow.authorizationUrl}</code>
-        <br />
-        <L k="authorization.tokenUrl" />: <code>{flow.tokenUrl}</code>
-      </p>
       {busy ? (
         <p role="status" className="auth-scheme__busy">
           <L k={BUSY_TEXT[busy]} />
@@ -230,91 +270,45 @@ export function AuthCodeForm({
         </p>
       ) : null}
       {fieldsShown ? (
-        <form
-          className="auth-scheme__form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void authorize();
-          }}
-        >
-          <div className="tryit__field">
-            <label className="tryit__label" htmlFor={`${id}-clientId`}>
-              <L k="authorization.clientId" />
-            </label>
-            <input
-              id={`${id}-clientId`}
-              className="tryit__input"
-              autoComplete="off"
-              spellCheck={false}
-              value={clientId}
-              onChange={(e) => setClientId(e.target.value)}
-            />
+        <>
+          <div className="auth-flow auth-flow--primary" data-method={methods[0]} role="group" aria-labelledby={`${id}-m0`}>
+            <h4 className="auth-flow__title" id={`${id}-m0`}>
+              {title(methods[0]!)}
+            </h4>
+            {reason(methods[0]!)}
+            <MethodForm method={methods[0]!} ctx={ctx} primary />
           </div>
-          <div className="tryit__field">
-            <label className="tryit__label" htmlFor={`${id}-clientSecret`}>
-              <L k="authorization.clientSecretOptional" />
-            </label>
-            <input
-              id={`${id}-clientSecret`}
-              className="tryit__input"
-              type={reveal ? 'text' : 'password'}
-              autoComplete="off"
-              spellCheck={false}
-              value={clientSecret}
-              onChange={(e) => setClientSecret(e.target.value)}
-            />
-          </div>
-          <label className="auth-scheme__reveal">
-            <input type="checkbox" checked={reveal} onChange={(e) => setReveal(e.target.checked)} /> <L k="authorization.show" />
-          </label>
-          <fieldset className="auth-scopes">
-            <legend className="tryit__label">
-              <L k="authorization.scopes" />
-            </legend>
-            {flow.scopes.length ? (
-              flow.scopes.map((s) => (
-                <label className="auth-scopes__item" key={s.name}>
-                  <input
-                    type="checkbox"
-                    checked={scopes.has(s.name)}
-                    onChange={(e) => {
-                      const next = new Set(scopes);
-                      if (e.target.checked) next.add(s.name);
-                      else next.delete(s.name);
-                      setScopes(next);
-                    }}
-                  />
-                  <span>
-                    <code>{s.name}</code>
-                    {s.description ? <span className="auth-scopes__description"> {s.description}</span> : null}
-                  </span>
-                </label>
-              ))
-            ) : (
-              <p className="api-muted">
-                <L k="authorization.noScopes" />
-              </p>
-            )}
-          </fieldset>
-          {redirect ? (
-            <p className="auth-scheme__where">
-              <L k="authorization.redirectUrl" />: <code className="auth-scheme__redirect">{redirect}</code>
-            </p>
-          ) : null}
-          <div className="tryit__actions">
-            <button type="submit" className="button button--primary auth-scheme__submit" disabled={busy !== undefined}>
-              <L k="authorization.authorize" />
-            </button>
-            {editing ? (
+          {methods.slice(1).map((m) => (
+            <details className="auth-flow" data-method={m} key={m}>
+              <summary className="auth-flow__title">{title(m)}</summary>
+              {reason(m)}
+              <MethodForm method={m} ctx={ctx} primary={false} />
+            </details>
+          ))}
+          {editing ? (
+            <div className="tryit__actions">
               <button type="button" className="button button--secondary" onClick={() => (setEditing(false), setProblem(undefined))}>
                 <L k="execute.cancel" />
               </button>
-            ) : null}
-          </div>
-        </form>
+            </div>
+          ) : null}
+        </>
       ) : credential ? (
         <>
-          <Expiry expiresAt={credential.expiresAt} refreshable={!!credential.refreshToken} />
+          {credential.flow === 'pasted' ? (
+            <p className="auth-scheme__where">
+              <L k="authorization.pastedInUse" />
+            </p>
+          ) : (
+            <>
+              {methods.length > 2 ? (
+                <p className="auth-scheme__where">
+                  <L k="authorization.obtainedWith" /> <L k={METHOD_TITLE[obtainedBy(credential)]} />.
+                </p>
+              ) : null}
+              <Expiry expiresAt={credential.expiresAt} refreshable={!!credential.refreshToken} />
+            </>
+          )}
           {credential.scopes ? (
             <p className="auth-scheme__where">
               <L k="authorization.grantedScopes" />: <code>{credential.scopes}</code>
