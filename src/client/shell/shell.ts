@@ -1,5 +1,6 @@
 import { initAnnouncement } from './announcement.js';
 import { initApiMenu } from './api-menu.js';
+import { initCodeCopy } from './code-copy.js';
 import { initColorMode } from './color-mode.js';
 import { initLanguageSelect } from './language.js';
 import { initMobileMenu, type MobileMenu } from './mobile-menu.js';
@@ -16,7 +17,8 @@ export interface Shell {
 
 /**
  * Wires the parts of the page that stay across client navigations (navbar, announcement bar):
- * colour mode, language, the API menu, mobile menu, scroll state, offline badge. Runs once per document.
+ * colour mode, language, the API menu, mobile menu, scroll state, offline badge, and the code
+ * blocks' copy buttons (a listener on the document). Runs once per document.
  */
 export function initShell(doc: Document): Shell {
   initColorMode(doc);
@@ -26,6 +28,7 @@ export function initShell(doc: Document): Shell {
   initNavbarScroll(doc);
   initAnnouncement(doc);
   initOfflineBadge(doc);
+  initCodeCopy(doc);
   return { mobileMenu };
 }
 

@@ -1,7 +1,7 @@
 import type { Route } from '../../shared/model.js';
 import type { BlogAuthor } from '../../shared/blog-model.js';
 import type { SiteView } from '../site-view.js';
-import { TableOfContents } from '../layout/DocChrome.js';
+import { MobileTableOfContents, TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
 import { AuthorCard, BlogLayout, BlogPager, formatDate, PostMeta, TagList } from './BlogParts.js';
 
@@ -124,6 +124,7 @@ export function BlogPostPage({ site, route }: { site: SiteView; route: Route }):
               </div>
             ) : null}
           </header>
+          <MobileTableOfContents toc={toc} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.content.html }} />
           {post.tags.length ? (
             <footer className="blog-post__footer">

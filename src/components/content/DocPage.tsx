@@ -2,7 +2,7 @@ import type { CardItem, Route } from '../../shared/model.js';
 import type { NavLink, TocItem } from '../../shared/content-model.js';
 import type { SiteView } from '../site-view.js';
 import { DocSidebar, sidebarTrail } from '../layout/DocSidebar.js';
-import { Breadcrumbs, Paginator, TableOfContents } from '../layout/DocChrome.js';
+import { Breadcrumbs, MobileTableOfContents, Paginator, TableOfContents } from '../layout/DocChrome.js';
 import { T } from '../layout/T.js';
 import { VersionBanner } from '../layout/Versions.js';
 import { CopyMarkdown } from '../layout/CopyMarkdown.js';
@@ -44,6 +44,7 @@ function DocShell({ site, route, version, docId, title, heading, hideTitle, toc,
                 <h1 className="doc-title">{heading ?? title}</h1>
               </header>
             )}
+            <MobileTableOfContents toc={toc} />
             {children}
             {twin || editUrl || tags?.length ? (
               <footer className="doc-footer">

@@ -1,6 +1,6 @@
 import type { Route } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
-import { TableOfContents } from '../layout/DocChrome.js';
+import { MobileTableOfContents, TableOfContents } from '../layout/DocChrome.js';
 
 /** A standalone markdown page (content/pages/*.md): title, content and its table of contents. */
 export function MarkdownPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
@@ -13,6 +13,7 @@ export function MarkdownPage({ site, route }: { site: SiteView; route: Route }):
         <article className="page-article">
           {/* The body's own `# Heading` is the heading, even when the front matter's title names the page. */}
           {page.frontMatter.hide_title ? null : <h1 className="doc-title">{page.content.title ?? page.title}</h1>}
+          <MobileTableOfContents toc={toc} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.content.html }} />
         </article>
         {toc.length ? (

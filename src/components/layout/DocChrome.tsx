@@ -17,6 +17,25 @@ export function TableOfContents({ toc }: { toc: readonly TocItem[] }): React.JSX
   );
 }
 
+/**
+ * The table of contents where the right-hand one is hidden (below 1280 px): a disclosure under
+ * the page's title, closed at first (as Docusaurus shows it). Not spied on: it is read, not followed.
+ */
+export function MobileTableOfContents({ toc }: { toc: readonly TocItem[] }): React.JSX.Element | null {
+  if (toc.length === 0) return null;
+  const { roots, min } = tocTree(toc);
+  return (
+    <details className="toc-mobile">
+      <summary className="toc-mobile__summary" id="toc-mobile-title">
+        <T k="navigation.onThisPage" />
+      </summary>
+      <nav className="toc toc-mobile__nav" aria-labelledby="toc-mobile-title">
+        <TocList nodes={roots} min={min} top />
+      </nav>
+    </details>
+  );
+}
+
 function TocList({ nodes, min, top = false }: { nodes: readonly TocNode[]; min: number; top?: boolean }): React.JSX.Element {
   return (
     <ul className={top ? 'toc__list' : 'toc__list toc__list--nested'}>

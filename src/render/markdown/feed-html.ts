@@ -65,6 +65,8 @@ function staticNodes(nodes: readonly (RootContent | ElementContent)[], walk: Wal
 function staticElement(node: Element, walk: Walk): ElementContent[] {
   const tag = node.tagName;
   if (tag === 'script' || tag === 'template' || tag === 'style' || node.properties.hidden) return [];
+  // A code block's copy button and its status region are the page's, not the post's.
+  if (node.properties.dataCodeCopy !== undefined || node.properties.dataCodeCopyStatus !== undefined) return [];
   // A heading's "#" link is a page affordance: in a reader it is a stray character.
   if (tag === 'a' && classes(node).includes('hash-link')) return [];
   const heading = /^h([1-6])$/.exec(tag);

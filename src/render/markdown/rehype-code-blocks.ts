@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { diagnostic } from '../../shared/diagnostics.js';
+import { codeCopyHtml } from '../../components/content/code-copy.js';
 import type { CodeHighlighter } from './highlight-code.js';
 import { languageId, parseCodeMeta, PLAIN, type CodeMeta, type HighlightJob } from './highlight.js';
 import type { LinkCollector, LinkOptions } from './rehype-links.js';
@@ -56,17 +57,18 @@ export function rehypeCodeBlocks() {
   };
 }
 
-/** A `.code-block`: its title and the highlighted `<pre>`. */
+/** A `.code-block`: its title, the highlighted `<pre>` and its copy button. */
 function codeBlock(meta: CodeMeta, html: string, as: CodeBlockOptions['codeAs']): RootContent {
   const className = ['code-block', ...(meta.showLineNumbers ? ['line-numbers'] : [])];
   const title: Element | undefined = meta.title
     ? { type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] }
     : undefined;
+  // The copy button follows the code, so a screen reader meets the code first.
   if (as === 'raw') {
-    const children: ElementContent[] = [...(title ? [title] : []), { type: 'raw', value: html } as unknown as ElementContent];
+    const children: ElementContent[] = [...(title ? [title] : []), { type: 'raw', value: html + codeCopyHtml() } as unknown as ElementContent];
     return { type: 'element', tagName: 'div', properties: { className }, children };
   }
-  return jsxWithInnerHtml('div', className.join(' '), (title ? toHtml(title) : '') + html);
+  return jsxWithInnerHtml('div', className.join(' '), (title ? toHtml(title) : '') + html + codeCopyHtml());
 }
 
 /** `<name className={className} dangerouslySetInnerHTML={{ __html: html }} />` as an MDX JSX node. */

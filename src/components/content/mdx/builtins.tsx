@@ -1,5 +1,6 @@
 import { Children, createContext, Fragment, isValidElement, useContext, useId } from 'react';
 import { escapeAsReact } from '../../../shared/html-escape.js';
+import { codeCopyHtml } from '../code-copy.js';
 
 // The components every .mdx file may use without importing them. They render to plain HTML that
 // works without JavaScript (tabs are CSS radio groups, details is native); a small script in
@@ -99,7 +100,7 @@ function CodeBlock({ children, language = 'text', title, showLineNumbers }: { ch
   const className = `code-block${showLineNumbers ? ' line-numbers' : ''}`;
   if (html !== undefined) {
     const titleHtml = title ? `<div class="code-block-title">${escapeAsReact(title)}</div>` : '';
-    return <div className={className} dangerouslySetInnerHTML={{ __html: titleHtml + html }} />;
+    return <div className={className} dangerouslySetInnerHTML={{ __html: titleHtml + html + codeCopyHtml() }} />;
   }
   return (
     <div className={className}>

@@ -34,14 +34,16 @@ const classes = (el: Element): string[] => (Array.isArray(el.properties.classNam
 export const ADJUSTMENTS: readonly Adjustment[] = [
   {
     name: 'code-block',
-    reason: 'a code block is a `.code-block` (room for its title) around the highlighted `<pre>`',
+    reason: 'a code block is a `.code-block` (room for its title) around the highlighted `<pre>`, with a copy button after it',
     pipelines: ['md', 'mdx'],
     apply(tree) {
       let changed = false;
       eachElement(tree, (el) => {
         if (el.tagName !== 'div' || !classes(el).includes('code-block')) return;
         changed = true;
-        return el.children;
+        const copy = (c: Element['children'][number]): boolean =>
+          c.type === 'element' && ['dataCodeCopy', 'dataCodeCopyStatus', 'dataCodeCopied'].some((p) => c.properties[p] !== undefined);
+        return el.children.filter((c) => !copy(c));
       });
       return changed;
     },
