@@ -14,6 +14,12 @@ const proxyUrl = z
 const NO_SECRET =
   'a client secret must not be in the site config: every reader of the site would get it. Leave it out; a reader who has one types it in the authorization panel';
 
+/** Present at all, refused (custom, so the message is ours: a type error would only say "expected never"). */
+const noSecret = z
+  .unknown()
+  .refine((v) => v === undefined, { message: NO_SECRET })
+  .optional();
+
 const oauthClient = z.strictObject({
   clientId: z
     .string()
@@ -24,8 +30,8 @@ const oauthClient = z.strictObject({
     .array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'a scope is one word of printable characters, without spaces, quotes or backslashes'))
     .optional()
     .describe('The scopes the panel ticks at first (the reader may change them); OpenID Connect adds `openid` anyway.'),
-  clientSecret: z.never({ error: NO_SECRET }).optional(),
-  client_secret: z.never({ error: NO_SECRET }).optional(),
+  clientSecret: noSecret,
+  client_secret: noSecret,
 });
 
 const oauth = z

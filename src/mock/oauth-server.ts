@@ -107,7 +107,12 @@ export function createOAuthServer(model: ApiModel, options: OAuthOptions = {}): 
   }
   if (!authorizePaths.size && !tokenPaths.size) return undefined;
   const allScopes = new Set([...authorizePaths.values(), ...tokenPaths.values()].flatMap((s) => [...s]));
-  if (discoveries.size) allScopes.add('openid');
+  if (discoveries.size) {
+    allScopes.add('openid');
+    // An OpenID Connect scheme declares no scopes of its own: the operations' requirements name them.
+    const oidc = new Set(model.securitySchemes.filter((s) => s.type === 'openIdConnect').map((s) => s.key));
+    for (const op of model.operations) for (const r of op.security) for (const s of r.schemes) if (oidc.has(s.key)) s.scopes.forEach((x) => allScopes.add(x));
+  }
   const discoveryAuthorize = [...authorizePaths.keys()][0]!;
   const discoveryToken = [...tokenPaths.keys()][0]!;
 
