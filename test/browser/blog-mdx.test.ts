@@ -137,6 +137,8 @@ describe('the default site', () => {
   it('runs the RateCalculator island of /blog/mdx-blog-post', async () => {
     const page = await open(defaultSite, '/blog/mdx-blog-post');
     const calc = page.locator('.rate-calculator');
+    // client:visible: it hydrates once scrolled into view.
+    await calc.scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-island]').filter({ has: calc }).getAttribute('data-hydrated')).toBe('true');
     const result = calc.locator('.rate-calculator__result');
     expect(await result.innerText()).toBe('Estimated price for 1 billable kg: $138.00');

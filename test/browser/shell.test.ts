@@ -447,6 +447,8 @@ describe('client-side navigation', () => {
     expect(scripts.filter((s) => /mount-|react/i.test(s))).toEqual([]);
 
     await page.goto(`${site.url}/blog/mdx-blog-post`);
+    // The calculator hydrates when visible (client:visible).
+    await page.locator('[data-island]').first().scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('[data-island]').first().getAttribute('data-hydrated')).toBe('true');
     expect(scripts.some((s) => s.includes('/mount-'))).toBe(true);
   });
