@@ -33,7 +33,7 @@ function placeholder(scheme: RequestScheme): Credential | undefined {
   if (scheme.type === 'http' && scheme.scheme === 'basic') return { kind: 'basic', username: '<username>', password: '<password>' };
   if (scheme.type === 'http' && scheme.scheme === 'bearer') return { kind: 'bearer', token: '<token>' };
   if (scheme.type === 'apiKey') return { kind: 'apiKey', value: '<api-key>' };
-  if (scheme.type === 'oauth2') return { kind: 'bearer', token: '<access-token>' };
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return { kind: 'bearer', token: '<access-token>' };
   return undefined;
 }
 

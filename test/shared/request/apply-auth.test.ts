@@ -18,6 +18,7 @@ const schemes = [
   scheme({ key: 'query', type: 'apiKey', in: 'query', name: 'api_key' }),
   scheme({ key: 'cookie', type: 'apiKey', in: 'cookie', name: 'sid' }),
   scheme({ key: 'oauth', type: 'oauth2', tokenUrl: 'https://auth.example/token' }),
+  scheme({ key: 'oidc', type: 'openIdConnect' }),
 ];
 const security: RequestData['security'] = [
   { schemes: [{ key: 'bearer', scopes: [] }] },
@@ -60,6 +61,8 @@ describe('authParts', () => {
     expect(authParts({ security, schemes }, {}, 'send', false)).toEqual({ headers: [], query: [], cookies: [] });
     const oauth = [{ schemes: [{ key: 'oauth', scopes: ['read'] }] }];
     expect(authParts({ security: oauth, schemes }, {}, 'mask', true).headers).toEqual([['Authorization', 'Bearer <access-token>']]);
+    const oidc = [{ schemes: [{ key: 'oidc', scopes: ['openid'] }] }];
+    expect(authParts({ security: oidc, schemes }, {}, 'mask', true).headers).toEqual([['Authorization', 'Bearer <access-token>']]);
   });
 
   it('sends nothing for an operation without security or with anonymous access first', () => {
