@@ -6,7 +6,8 @@ import { setCredential, useCredentials } from './auth-store.js';
 import { L, useText } from './Label.js';
 import { REFRESH_AHEAD_MS, type AuthorizationAnswer } from './oauth.js';
 import { completeAuthorization, FlowError, refreshCredential, type FlowProblem, type PendingAuthorization } from './oauth-flow.js';
-import { LEGACY_REASON, METHOD_TITLE, MethodForm, methodsOf, type Method, type MethodContext } from './OAuthMethods.js';
+import { LEGACY_REASON, METHOD_TITLE, MethodForm, methodsOf, type Method } from './OAuthMethods.js';
+import type { MethodContext } from './OAuthFields.js';
 
 // An OAuth 2.0 or OpenID Connect scheme: its ways to authorize (OAuthMethods.tsx), the first open,
 // the others folded; the answer of an authorization server taken on the way back (the state
