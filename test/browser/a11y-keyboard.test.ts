@@ -64,7 +64,8 @@ describe('keyboard', () => {
   it('search: the shortcut and the box, arrows through results, Enter opens one, Escape closes and returns focus', async () => {
     const page = await pages.open('/docs/intro', DESKTOP);
     const copy = '[data-copy-markdown]';
-    await tabTo(page, copy);
+    // Past the page's code blocks: each is a scrollable region and has a copy button.
+    await tabTo(page, copy, { max: 120 });
     await page.keyboard.press('Control+k');
     expect(await isFocused(page, '[data-search-input]')).toBe(true);
     await expectRing(page, { ring: '.navbar-search__field', shadow: true });
@@ -136,8 +137,8 @@ describe('keyboard', () => {
     await page.keyboard.press('Space');
     expect(await theme()).toBe('light');
 
-    // "Copy page as Markdown".
-    await tabTo(page, '[data-copy-markdown]');
+    // "Copy page as Markdown", past the page's code blocks (each a scrollable region and its copy button).
+    await tabTo(page, '[data-copy-markdown]', { max: 120 });
     await expectRing(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# /);
