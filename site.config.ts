@@ -71,6 +71,13 @@ export default defineConfig({
     content: 'Rutapack API 1.4 is out: label formats, ShipHero orders and webhooks. Read the <a href="/docs/intro">getting started guide</a>.',
     dismissible: true,
   },
+  openapi: {
+    // The API's releases: its changelog page (/api/changelog), feeds and "New in 1.4.0" badges.
+    changelog: [
+      { version: '1.3.0', date: '2026-03-03', file: 'openapi/history/1.3.yaml' },
+      { version: '1.4.0', date: '2026-06-02' },
+    ],
+  },
   ui: { languages: ['es', 'en'], defaultLanguage: 'es' },
   offline: true,
 });

@@ -41,6 +41,44 @@ const oauth = z
     'Defaults for the authorization panel, per security scheme name (`components.securitySchemes`) of an oauth2 or openIdConnect scheme: `{ clientId, scopes }`. Public values only: a client secret is refused.',
   );
 
+const release = z
+  .strictObject({
+    version: z.string().min(1).describe('The release\'s version, as readers know it ("1.3").'),
+    date: z.iso.date('a date is written YYYY-MM-DD, e.g. "2026-06-02"').optional().describe('When it was released (YYYY-MM-DD).'),
+    file: z.string().min(1).optional().describe('The document as it was in this release: a file in the project.'),
+    git: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('A git tag or revision holding the document as it was (`git show <git>:<document path>` in the project folder).'),
+  })
+  .superRefine((r, ctx) => {
+    if (r.file !== undefined && r.git !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['git'], message: 'give a release either `file` or `git`, not both' });
+    if ((r.file !== undefined || r.git !== undefined) && r.date === undefined)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'a past release needs its `date` (YYYY-MM-DD): releases are ordered by it' });
+  });
+
+const changelog = z
+  .array(release)
+  .superRefine((releases, ctx) => {
+    const current = releases.filter((r) => r.file === undefined && r.git === undefined);
+    if (current.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: [releases.lastIndexOf(current[1]!), 'version'],
+        message: 'only one release may go without `file` or `git`: the current document (its date)',
+      });
+    releases.forEach((r, i) => {
+      const first = releases.findIndex((o) => o.version === r.version);
+      if (first < i) ctx.addIssue({ code: 'custom', path: [i, 'version'], message: `"${r.version}" is already the version of changelog[${first}]` });
+    });
+  })
+  .optional()
+  .describe(
+    "The API's releases, for its changelog page, feeds and badges: `{ version, date, file }` (a snapshot of the document) or `{ version, date, git }` (a git tag). The current document is the newest release (its `info.version`); an entry `{ version, date }` without `file` or `git` gives its date.",
+  );
+
 /** A route base as the routes are written: no slashes around it, "" for the site's root. */
 export const trimBase = (base: string): string => base.replace(/^\/+|\/+$/g, '');
 
@@ -52,6 +90,7 @@ const singleApi = z.strictObject({
   routeBasePath: z.string().default('api'),
   proxyUrl,
   oauth,
+  changelog,
 });
 
 const listedApi = z
@@ -65,6 +104,7 @@ const listedApi = z
     label: z.string().min(1).optional().describe("Its name in the navbar's API menu and in search results; defaults to the document's `info.title`."),
     proxyUrl,
     oauth,
+    changelog,
   })
   .transform((api) => ({ ...api, routeBasePath: trimBase(api.routeBasePath ?? `api/${api.id}`) }));
 
@@ -102,7 +142,7 @@ export const openapiSchema = z
   .union([z.literal(false), singleApi, apiList])
   .default({ path: 'openapi', routeBasePath: 'api' })
   .describe(
-    'The API reference: `false`, one API `{ path, routeBasePath, proxyUrl, oauth }`, or a list of APIs `{ id, path, routeBasePath, label, proxyUrl, oauth }`.',
+    'The API reference: `false`, one API `{ path, routeBasePath, proxyUrl, oauth, changelog }`, or a list of APIs `{ id, path, routeBasePath, label, proxyUrl, oauth, changelog }`.',
   );
 
 type OpenApiConfig = z.output<typeof openapiSchema>;
@@ -111,6 +151,15 @@ type OpenApiConfig = z.output<typeof openapiSchema>;
 export function openApiPaths(openapi: OpenApiConfig): string[] {
   if (openapi === false) return [];
   return Array.isArray(openapi) ? openapi.map((a) => a.path) : [openapi.path];
+}
+
+/** A release of `changelog`, as the config gives it. */
+export type ChangelogRelease = z.output<typeof release>;
+
+/** The snapshot files the APIs' changelogs read (the dev server reloads the API when one changes). */
+export function changelogFiles(openapi: OpenApiConfig): string[] {
+  if (openapi === false) return [];
+  return (Array.isArray(openapi) ? openapi : [openapi]).flatMap((a) => (a.changelog ?? []).flatMap((r) => (r.file === undefined ? [] : [r.file])));
 }
 
 interface Section {

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../shared/diagnostics.js';
+import { diagnostic, type Diagnostic } from '../shared/diagnostics.js';
+import type { ChangelogRelease } from '../config/openapi-schema.js';
+import type { ApiHistory } from '../shared/api-history.js';
 import type { OutputFile, Route, Timed } from '../shared/model.js';
 import type { LinkRef } from '../shared/content-model.js';
 import { type ApiModel, type SiteApi } from '../shared/api-model.js';
@@ -10,6 +12,8 @@ import { assistantExports } from './exports/assistant-exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
 import { capDiagnostics, loadApiModel, TIME_BOUND_MS, untimed, type ModelledApi } from './load-api-model.js';
 import { pause } from '../render/workers/pause.js';
+import { historyMarkdown } from '../shared/api-history.js';
+import { loadHistory } from './changelog/load-history.js';
 
 export interface LoadedApi {
   /** API routes (each API's overview first, then its operations), each with its page data. */
@@ -56,10 +60,16 @@ export interface LoadApiOptions {
   timeBoundMs?: number | undefined;
   /** Runs each step under its name (`loadApi.parse`, `.validate`, `.model`): the build's timings. */
   timed?: Timed | undefined;
+  /** The config file, where problems of `openapi.changelog` are reported. */
+  configFile?: { path: string; source?: string | undefined } | undefined;
 }
 
 /** Finds the OpenAPI documents `config.openapi` names, loads each and plans its pages. */
-export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = TIME_BOUND_MS, timed = untimed }: LoadApiOptions = {}): Promise<LoadedApi> {
+export async function loadApi(
+  root: string,
+  config: SiteConfig,
+  { timeBoundMs = TIME_BOUND_MS, timed = untimed, configFile }: LoadApiOptions = {},
+): Promise<LoadedApi> {
   const found = findApis(root, config);
   if (!found.apis.length) return { routes: [], files: [], diagnostics: found.diagnostics };
   const siteUrl = config.url.replace(/\/+$/, '') + config.baseUrl;
@@ -76,8 +86,11 @@ export async function loadApi(root: string, config: SiteConfig, { timeBoundMs = 
   };
   /** Each API's exports, with the name of its llms.txt section. */
   const exporters: { name: string; api: SiteApi; exports: LoadedOne['exports'] }[] = [];
+  const changelogs = changelogsOf(config, found.apis);
+  result.diagnostics.push(...changelogs.diagnostics);
   for (const source of found.apis) {
-    const loaded = await load(root, source, siteUrl, deadline, timed);
+    const changelog = changelogs.bySource.get(source);
+    const loaded = await load(root, source, siteUrl, deadline, timed, changelog && { changelog, configFile });
     result.diagnostics.push(...loaded.diagnostics);
     if (!loaded.api) continue;
     const label = source.label ?? loaded.api.info.title;
@@ -114,13 +127,23 @@ interface LoadedOne {
   tagline?: string | undefined;
 }
 
-async function load(root: string, source: ApiSource, siteUrl: string, deadline: number, timed: Timed): Promise<LoadedOne> {
+async function load(
+  root: string,
+  source: ApiSource,
+  siteUrl: string,
+  deadline: number,
+  timed: Timed,
+  history: { changelog: ChangelogRelease[]; configFile: LoadApiOptions['configFile'] } | undefined,
+): Promise<LoadedOne> {
   const { document, basePath } = source;
   const links = { file: document.rel, links: [] };
   const loaded = await loadApiModel(root, document, { basePath, deadline, timed });
   if (!loaded.model || !loaded.download)
     return { routes: [], files: [], exports: async () => ({ files: [], markdown: [], diagnostics: [] }), diagnostics: loaded.diagnostics, links };
-  const model = loaded.model;
+  // The releases compared once here, with the model: every page, feed and twin reads the result.
+  const made = history && (await timed('loadApi.history', () => loadHistory({ root, document, model: loaded.model!, ...history })));
+  if (made) loaded.diagnostics.push(...made.diagnostics);
+  const model = made?.history ? { ...loaded.model, history: made.history } : loaded.model;
   const tagline = model.info.summary?.trim() || summaryText(model.info.description, 160);
   const site = { url: siteUrl };
   const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
@@ -137,6 +160,7 @@ async function load(root: string, source: ApiSource, siteUrl: string, deadline: 
         markdown: assistant.markdown.operations.get(op.slug)!,
         tool: assistant.tools.get(op.slug),
       })),
+      ...(model.history ? [changelogPage(model, model.history, siteUrl)] : []),
     ];
     return { files: [...client, ...assistant.files], markdown, diagnostics: assistant.diagnostics.map((d) => ({ ...d, file: document.rel })) };
   };
@@ -164,4 +188,43 @@ function siteLinks(links: readonly { url: string; pointer: string }[], siteUrl: 
     const { line, column } = place(pointer);
     return [{ target: `/${rest}`, written: url, line, column }];
   });
+}
+
+/** The `changelog` of each API: the list entry's own, or the single object's when it names one document. */
+function changelogsOf(config: SiteConfig, apis: readonly ApiSource[]): { bySource: Map<ApiSource, ChangelogRelease[]>; diagnostics: Diagnostic[] } {
+  const bySource = new Map<ApiSource, ChangelogRelease[]>();
+  const openapi = config.openapi;
+  if (openapi === false) return { bySource, diagnostics: [] };
+  if (Array.isArray(openapi)) {
+    for (const api of apis) {
+      const changelog = openapi.find((a) => a.id === api.id)?.changelog;
+      if (changelog?.length) bySource.set(api, changelog);
+    }
+    return { bySource, diagnostics: [] };
+  }
+  if (!openapi.changelog?.length) return { bySource, diagnostics: [] };
+  if (apis.length > 1)
+    return {
+      bySource,
+      diagnostics: [
+        diagnostic('SD1001', {
+          message: `openapi.changelog needs one document, but "${openapi.path}" holds ${apis.length}: name the file in \`path\`, or list the APIs, each with its own changelog.`,
+          pointer: '/openapi/changelog',
+        }),
+      ],
+    };
+  if (apis[0]) bySource.set(apis[0], openapi.changelog);
+  return { bySource, diagnostics: [] };
+}
+
+/** The changelog page's Markdown (its twin, llms.txt's line, llms-full.txt). */
+function changelogPage(model: ApiModel, history: ApiHistory, siteUrl: string): ApiMarkdownSection['pages'][number] {
+  const description = `What changed in each release of the ${model.info.title}, newest first.`;
+  const link = (route: string): string => siteUrl.replace(/\/$/, '') + route;
+  return {
+    route: history.href,
+    title: `${model.info.title}: changelog`,
+    description,
+    markdown: `# ${model.info.title}: changelog\n\n> ${description}\n\n${historyMarkdown(history.releases, { heading: 2, link })}`,
+  };
 }

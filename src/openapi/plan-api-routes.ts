@@ -3,7 +3,8 @@ import { summaryText } from '../shared/html-text.js';
 import type { Route } from '../shared/model.js';
 
 // The API pages: the overview first (buildSite takes the first API route as the navbar's API link),
-// then one page per operation in sidebar order, each with its neighbours for previous/next.
+// then one page per operation in sidebar order, each with its neighbours for previous/next, and the
+// changelog when the config names the API's releases (outside previous/next: it is not reference).
 
 export function planApiRoutes(model: ApiModel, file: string): Route[] {
   const link = (i: number): ApiNavLink | undefined => {
@@ -33,5 +34,15 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
       data: { kind: 'api', page: { kind: 'operation', api: model, operation, prev: link(i - 1), next: link(i + 1) } },
     });
   });
+  if (model.history)
+    routes.push({
+      path: model.history.href,
+      title: `${model.info.title}: changelog`,
+      description: `What changed in each release of the ${model.info.title}, newest first.`,
+      file,
+      sidebar: 'api',
+      hideFooter: false,
+      data: { kind: 'api', page: { kind: 'changelog', api: model, history: model.history } },
+    });
   return routes;
 }

@@ -5,6 +5,8 @@
 // Every `Html` string is sanitized; every URL is http(s), mailto or relative. Where the exports quote a
 // description, `descriptionMarkdown` holds the document's own string beside its HTML (no copy).
 
+import type { ApiHistory } from './api-history.js';
+
 /** Sanitized HTML rendered from a description's markdown. */
 export type Html = string;
 
@@ -31,6 +33,8 @@ export interface ApiModel {
   webhooks: ApiWebhook[];
   /** Targets of `ApiSchemaRef.ref`, by reference id (a JSON pointer such as "#/components/schemas/Pet"). */
   schemas: Record<string, ApiSchema>;
+  /** The API's releases and what each changed (config `openapi.changelog`), when the config names them. */
+  history?: ApiHistory | undefined;
 }
 
 /** One API of a site (a site may document several): what the navbar, search and panels need besides its model. */
@@ -381,4 +385,5 @@ export interface ApiNavLink {
 /** Data of one API page: the overview or one operation. Both share the whole model by reference. */
 export type ApiPageData =
   | { kind: 'overview'; api: ApiModel; next: ApiNavLink | undefined }
-  | { kind: 'operation'; api: ApiModel; operation: ApiOperation; prev: ApiNavLink | undefined; next: ApiNavLink | undefined };
+  | { kind: 'operation'; api: ApiModel; operation: ApiOperation; prev: ApiNavLink | undefined; next: ApiNavLink | undefined }
+  | { kind: 'changelog'; api: ApiModel; history: ApiHistory };

@@ -1,6 +1,6 @@
 import { relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
-import { openApiPaths } from '../../config/openapi-schema.js';
+import { changelogFiles, openApiPaths } from '../../config/openapi-schema.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route, SourceFile, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
@@ -257,7 +257,8 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     update(changed) {
       return serially(async () => {
         const config = options.config;
-        const openapi = openApiPaths(config.openapi);
+        // The changelog's snapshots are compared with the document when the API loads: an edit of one reloads it too.
+        const openapi = [...openApiPaths(config.openapi), ...changelogFiles(config.openapi)];
         const inApi = (f: string): boolean => openapi.some((path) => isUnder(f, path));
         const reloadApi = !current || changed.some(inApi);
         const relPaths = changed.map((f) => relative(root, f).split(sep).join('/'));

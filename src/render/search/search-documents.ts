@@ -71,6 +71,8 @@ export function searchEntries(pages: readonly PageForSearch[], { url, crumbs, ap
       case 'api': {
         const label = apiLabel?.(data.page.api.basePath);
         const within = (context: string | undefined): string | undefined => (label ? [label, context].filter(Boolean).join(' › ') : context);
+        // The changelog repeats what the operations say, in the diff engine's words: not searched.
+        if (data.page.kind === 'changelog') break;
         if (data.page.kind === 'operation') {
           const op = data.page.operation;
           entries.push(operationDocument(base, op, within(op.tag)));

@@ -66,7 +66,7 @@ export async function loadSite({ root, config, cacheDir, configFile, pool, cache
     diagnostics.push(diagnostic('SD5003', { message: `${file} would take the place of the service worker that \`offline: true\` writes.`, file }));
   }
 
-  cache.api ??= { loaded: await timed('loadApi', () => loadApiIfAny(root, config, timed)) };
+  cache.api ??= { loaded: await timed('loadApi', () => loadApiIfAny(root, config, timed, configFile)) };
   const api = report(cache.api.loaded);
   // A site the config gives no title (zero-config) is named after its API.
   if (api?.title && config.untitled) config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
@@ -77,8 +77,8 @@ export async function loadSite({ root, config, cacheDir, configFile, pool, cache
  * The API reference, when the site may have one: the OpenAPI stack (parsers, validators, sampler)
  * loads only then. The default folder may be absent (a site without an API); a configured path must exist.
  */
-async function loadApiIfAny(root: string, config: SiteConfig, timed: Timed): Promise<LoadedApi | undefined> {
+async function loadApiIfAny(root: string, config: SiteConfig, timed: Timed, configFile: LoadSiteInput['configFile']): Promise<LoadedApi | undefined> {
   if (config.openapi === false) return undefined;
   if (!Array.isArray(config.openapi) && isDefaultOpenApiPath(config.openapi.path) && !existsSync(resolve(root, config.openapi.path))) return undefined;
-  return (await import('../../openapi/load-api.js')).loadApi(root, config, { timed });
+  return (await import('../../openapi/load-api.js')).loadApi(root, config, { timed, configFile });
 }

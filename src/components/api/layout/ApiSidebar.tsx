@@ -1,4 +1,5 @@
 import type { ApiModel, ApiNavEntry, ApiTag } from '../../../shared/api-model.js';
+import type { OperationHistory } from '../../../shared/api-history.js';
 import type { SiteView } from '../../site-view.js';
 import { shapeKey } from '../../layout/sidebar-shape.js';
 import { SrT, T } from '../../layout/T.js';
@@ -59,6 +60,17 @@ export function ApiSidebar({
               {api.info.title}
             </a>
           </li>
+          {api.history ? (
+            <li className="menu__item">
+              <a
+                className={`menu__link api-sidebar__changelog${route === api.history.href ? ' menu__link--active' : ''}`}
+                href={site.url(api.history.href)}
+                {...(route === api.history.href ? { 'aria-current': 'page' as const } : {})}
+              >
+                <T k="apiHistory.changelog" />
+              </a>
+            </li>
+          ) : null}
         </ul>
         {files?.tags ? (
           // Too many tags for every page to list: the client puts their rows around this page's own
@@ -163,7 +175,7 @@ function TagGroup({
       ) : own ? (
         <div id={listId} data-sidebar-lazy={src}>
           <ul className="menu__list menu__list--level-2">
-            <OperationItem site={site} entry={own} active />
+            <OperationItem site={site} api={api} entry={own} active />
           </ul>
         </div>
       ) : (
@@ -179,13 +191,15 @@ function TagOperations({ site, api, tag, route }: { site: SiteView; api: ApiMode
     <ul className="menu__list menu__list--level-2">
       {tag.entries.map((e, i) =>
         e.href === route ? (
-          <OperationItem key={`${e.kind}:${e.id}`} site={site} entry={e} active />
+          <OperationItem key={`${e.kind}:${e.id}`} site={site} api={api} entry={e} active />
         ) : (
           <li
             key={`${e.kind}:${e.id}`}
             className={e.deprecated ? 'api-op--deprecated' : undefined}
             dangerouslySetInnerHTML={{
-              __html: site.shared(`api-sidebar-op:${api.basePath}:${tag.anchor}:${i}`, () => <OperationLink site={site} entry={e} active={false} />),
+              __html: site.shared(`api-sidebar-op:${api.basePath}:${tag.anchor}:${i}`, () => (
+                <OperationLink site={site} entry={e} active={false} note={noteOf(api, e)} />
+              )),
             }}
           />
         ),
@@ -194,15 +208,28 @@ function TagOperations({ site, api, tag, route }: { site: SiteView; api: ApiMode
   );
 }
 
-function OperationItem({ site, entry, active }: { site: SiteView; entry: ApiNavEntry; active: boolean }): React.JSX.Element {
+function OperationItem({ site, api, entry, active }: { site: SiteView; api: ApiModel; entry: ApiNavEntry; active: boolean }): React.JSX.Element {
   return (
     <li className={entry.deprecated ? 'api-op--deprecated' : undefined}>
-      <OperationLink site={site} entry={entry} active={active} />
+      <OperationLink site={site} entry={entry} active={active} note={noteOf(api, entry)} />
     </li>
   );
 }
 
-function OperationLink({ site, entry: e, active }: { site: SiteView; entry: ApiNavEntry; active: boolean }): React.JSX.Element {
+/** What the API's history says of an operation's entry, when it says something. */
+const noteOf = (api: ApiModel, e: ApiNavEntry): OperationHistory | undefined => (e.kind === 'operation' ? api.history?.operations[e.id] : undefined);
+
+function OperationLink({
+  site,
+  entry: e,
+  active,
+  note,
+}: {
+  site: SiteView;
+  entry: ApiNavEntry;
+  active: boolean;
+  note: OperationHistory | undefined;
+}): React.JSX.Element {
   return (
     <a className={`menu__link api-op${active ? ' menu__link--active' : ''}`} href={site.url(e.href)} {...(active ? { 'aria-current': 'page' as const } : {})}>
       <MethodBadge method={e.method} small />
@@ -215,6 +242,28 @@ function OperationLink({ site, entry: e, active }: { site: SiteView; entry: ApiN
         </>
       ) : null}
       {e.kind === 'webhook' ? <span aria-hidden="true"> ⚡</span> : null}
+      <ReleaseBadge note={note} />
     </a>
+  );
+}
+
+/**
+ * "New" or "Changed" beside an operation the current release added or changed; its name says the
+ * release ("New in 1.4"), read with the link's text.
+ */
+function ReleaseBadge({ note }: { note: OperationHistory | undefined }): React.JSX.Element | null {
+  const added = note?.added;
+  const changed = note?.changed?.version;
+  if (added === undefined && changed === undefined) return null;
+  return (
+    <span className={`api-op-badge api-op-badge--${added !== undefined ? 'new' : 'changed'}`}>
+      <span aria-hidden="true">
+        <T k={added !== undefined ? 'apiHistory.newBadge' : 'apiHistory.changedBadge'} />
+      </span>
+      <span className="sr-only">
+        {' '}
+        <T k={added !== undefined ? 'apiHistory.newIn' : 'apiHistory.changedIn'} /> {added ?? changed}
+      </span>
+    </span>
   );
 }

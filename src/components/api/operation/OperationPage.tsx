@@ -9,6 +9,7 @@ import { apiPanelSite, ApiSiteData, AuthorizationPlace, CodeSamplesPlace, TryItP
 import { ExportMenu } from '../panel/ExportMenu.js';
 import { requestData } from '../../../shared/request/request-data.js';
 import { Callbacks, OperationDetails } from './OperationDetails.js';
+import { DeprecatedLabel, ReleaseNote } from './ReleaseNote.js';
 
 /** One operation's page: header with method and path, its details, and the panel for the interactive half. */
 export function OperationPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
@@ -31,10 +32,11 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
                 {op.title}
                 {op.deprecated ? (
                   <span className="api-badge api-badge--deprecated">
-                    <T k="apiContent.deprecated" />
+                    <DeprecatedLabel history={api.history} op={op} />
                   </span>
                 ) : null}
               </h1>
+              <ReleaseNote site={site} history={api.history} op={op} />
               <div className={`api-endpoint api-endpoint--${op.method}`}>
                 <MethodBadge method={op.method} />
                 <PathTemplate path={op.path} />

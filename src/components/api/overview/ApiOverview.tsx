@@ -34,6 +34,11 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
                   </span>
                 ) : null}
                 <span className="api-pill api-pill--muted">OpenAPI {api.specVersion}</span>
+                {api.history ? (
+                  <a className="api-pill api-pill--link" href={site.url(api.history.href)}>
+                    <T k="apiHistory.changelog" />
+                  </a>
+                ) : null}
               </p>
               {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
               <div className="api-overview__actions">

@@ -1,0 +1,100 @@
+import type { ChangelogRelease } from '../../config/openapi-schema.js';
+import { locateKeyPath } from '../../config/load-config.js';
+import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
+import type { ApiHistory } from '../../shared/api-history.js';
+import type { ApiModel } from '../../shared/api-model.js';
+import { diffApis, type ApiChange } from '../diff/diff-apis.js';
+import type { FoundDocument } from '../load/find-document.js';
+import { buildHistory, type ReleaseInput } from './build-history.js';
+
+// An API's releases (config `openapi.changelog`): snapshot files or git tags, then the current
+// document, ordered by date; each compared with the one before by the diff engine (its entry,
+// diffApis), once per build. A release that cannot be read is an error at its line of the config.
+
+export interface LoadHistoryInput {
+  root: string;
+  /** The current document (its path is the one `git show` reads at each tag). */
+  document: FoundDocument;
+  model: ApiModel;
+  changelog: readonly ChangelogRelease[];
+  /** Where the config is, for the positions of its problems. */
+  configFile: { path: string; source?: string | undefined } | undefined;
+}
+
+/** The history, or none when a release cannot be read or compared (its diagnostics say why). */
+export async function loadHistory({
+  root,
+  document,
+  model,
+  changelog,
+  configFile,
+}: LoadHistoryInput): Promise<{ history?: ApiHistory; diagnostics: Diagnostic[] }> {
+  const current = model.info.version;
+  const problem = (release: ChangelogRelease, key: keyof ChangelogRelease, message: string): Diagnostic => {
+    const file = configFile?.path ?? 'site.config.ts';
+    const source = configFile?.source;
+    const pos = source === undefined ? undefined : (locateValue(source, key, String(release[key])) ?? locateKeyPath(source, ['openapi', 'changelog']));
+    return diagnostic('SD1001', {
+      message,
+      file,
+      ...(pos ? { line: pos.line, column: pos.column, lineText: source!.split(/\r?\n/)[pos.line - 1] ?? '' } : {}),
+      pointer: '/openapi/changelog',
+    });
+  };
+  const diagnostics: Diagnostic[] = [];
+  const own = changelog.find((r) => r.file === undefined && r.git === undefined);
+  if (own && own.version !== current)
+    diagnostics.push(
+      problem(
+        own,
+        'version',
+        `The changelog's release "${own.version}" has no \`file\` or \`git\`, so it is the current document, whose info.version is "${current}": write "${current}", or name the document of "${own.version}".`,
+      ),
+    );
+  const past = changelog.filter((r) => r !== own);
+  for (const r of past)
+    if (r.version === current)
+      diagnostics.push(
+        problem(
+          r,
+          'version',
+          `"${r.version}" is the current document's info.version: the current document is the newest release already; remove this entry or give it its own version.`,
+        ),
+      );
+  if (diagnostics.length) return { diagnostics };
+
+  // Oldest first; a release without a date (only the current may lack one) is the newest.
+  const ordered = [...past].sort((a, b) => a.date!.localeCompare(b.date!));
+  const sides = ordered.map((r) => (r.file !== undefined ? r.file : `git:${r.git}:./${document.rel}`));
+  sides.push(document.rel);
+  const releases: ReleaseInput[] = [...ordered, { version: current, date: own?.date }].map((r) => ({ version: r.version, date: r.date, changes: undefined }));
+  for (let i = 1; i < sides.length; i++) {
+    const result = await diffApis({ root, old: sides[i - 1]!, new: sides[i]! });
+    if (result.status === 'ok') {
+      releases[i]!.changes = result.changes as ApiChange[];
+      continue;
+    }
+    // The older side is the one to blame, unless it loaded already as the newer side of the pair before.
+    const release = ordered[i - 1]!;
+    const source = release.file !== undefined ? 'file' : 'git';
+    if (result.status === 'usage') diagnostics.push(problem(release, source, `The changelog's release ${release.version} cannot be read: ${result.message}`));
+    else
+      diagnostics.push(
+        ...result.diagnostics,
+        problem(
+          release,
+          source,
+          `The changelog's release ${release.version} (${release[source]}) is not a valid OpenAPI document: see the problems reported in it.`,
+        ),
+      );
+    return { diagnostics };
+  }
+  return { history: buildHistory(model, releases), diagnostics };
+}
+
+/** Where `key: '<value>'` is written in the config's source. */
+function locateValue(source: string, key: string, value: string): { line: number; column: number } | undefined {
+  const quoted = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(["']?)${key}\\1\\s*:\\s*(['"\`])${quoted}\\2`).exec(source);
+  return m ? positionAt(source, m.index) : undefined;
+}
