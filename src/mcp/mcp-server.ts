@@ -2,7 +2,7 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { MAX_QUERY_CHARS, type SiteLookup } from './site-lookup.js';
 
-// The Model Context Protocol server of `shipdocs mcp`: four tools and llms.txt as a resource, all
+// The Model Context Protocol server of `shipdocs mcp`: five tools and llms.txt as a resource, all
 // answered from the site index (site-lookup.ts). It answers at once (initialize, the tool list);
 // calls wait for the site, which the CLI prepares meanwhile. Transport-free: the CLI connects it to stdio.
 
@@ -21,7 +21,7 @@ const OPERATIONS_PER_PAGE = 50;
  * them): a longer one is refused before any work, with an error naming the limit, and the limit is
  * in the tool's input schema (`maxLength`).
  */
-export const MCP_INPUT_LIMITS = { query: MAX_QUERY_CHARS, path: 2048, operation: 2048, tag: 200, cursor: 20 } as const;
+export const MCP_INPUT_LIMITS = { query: MAX_QUERY_CHARS, path: 2048, operation: 2048, tag: 200, cursor: 20, since: 100 } as const;
 
 /** A text input of at most `MCP_INPUT_LIMITS[name]` characters. */
 const bounded = (name: keyof typeof MCP_INPUT_LIMITS) =>
@@ -111,6 +111,21 @@ export function createMcpServer(site: Promise<SiteLookup>, info: { name: string;
       const found = (await site).operation(operation);
       if ('markdown' in found) return text(found.markdown);
       return failure(`No operation "${operation}".${found.suggestions.length ? ` Close matches:\n${list(found.suggestions)}` : ''}`);
+    },
+  );
+
+  server.registerTool(
+    'api_changes',
+    {
+      title: 'What changed in the API',
+      description: `What changed in the API of ${info.title} since a release: each later release, newest first, with its date and its changes by tag and operation, each marked breaking, deprecation, non-breaking or documentation only. Without \`since\`, every release of the history.`,
+      inputSchema: {
+        since: bounded('since').min(1).optional().describe(`a version of the API's history, e.g. "1.3.0" (at most ${MCP_INPUT_LIMITS.since} characters)`),
+      },
+    },
+    async ({ since }) => {
+      const found = (await site).changes(since);
+      return 'markdown' in found ? text(found.markdown) : failure(found.problem);
     },
   );
 

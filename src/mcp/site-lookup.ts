@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import { editDistance } from '../shared/edit-distance.js';
 import type { IndexedOperation, IndexedPage, IndexedPageKind, SiteIndex } from '../shared/site-index.js';
+import { historyMarkdown, releasesSince } from '../shared/api-history.js';
 
 // What `shipdocs mcp` answers from: the site index the pipeline made (shared/site-index.ts), with
 // a full-text search over its pages' Markdown and look-ups by route, URL and operation name.
@@ -32,6 +33,11 @@ export interface SiteLookup {
   read(path: string): { markdown: string } | { suggestions: string[] };
   /** An operation by operationId, slug, "METHOD /path", route or URL; else the closest names. */
   operation(name: string): { operation: SiteOperation; markdown: string } | { suggestions: string[] };
+  /**
+   * What changed in the releases after `since` (all of them without it), as Markdown, per API with
+   * a history; else why not (no history, or the versions there are).
+   */
+  changes(since: string | undefined): { markdown: string } | { problem: string };
 }
 
 /** `/docs/intro.md`, `docs/intro`, `https://site/base/docs/intro/` → `/docs/intro`. */
@@ -145,6 +151,26 @@ export function createSiteLookup(index: SiteIndex, siteUrl: string, llmsTxt: str
           pages.map((p) => p.route),
         ),
       };
+    },
+    changes(since) {
+      if (!index.histories.length) return { problem: 'This site names no API releases (config `openapi.changelog`): there is no history of changes to tell.' };
+      const several = index.histories.length > 1;
+      const parts: string[] = [];
+      const versions: string[] = [];
+      for (const { label, history } of index.histories) {
+        versions.push(...history.releases.map((r) => (several ? `${label} ${r.version}` : r.version)));
+        const releases = releasesSince(history, since);
+        if (!releases) continue;
+        const head = `# ${label}: ${since === undefined ? 'every release' : `changes since ${since.trim()}`}\n\nChangelog: ${urlOf(history.href)}\n\n`;
+        parts.push(
+          head +
+            (releases.length
+              ? historyMarkdown(releases, { heading: 2, link: urlOf })
+              : `${since?.trim()} is the current release: nothing has changed since.\n`),
+        );
+      }
+      if (!parts.length) return { problem: `No release "${since}" in the history. Releases, newest first: ${versions.join(', ')}.` };
+      return { markdown: parts.join('\n---\n\n') };
     },
     operation(name) {
       const asked = name.trim();

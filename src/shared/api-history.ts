@@ -67,7 +67,8 @@ export interface ApiHistory {
 
 export const HISTORY_KINDS: readonly HistoryChangeKind[] = ['breaking', 'deprecation', 'non-breaking', 'documentation-only'];
 
-const KIND_TEXT: Record<HistoryChangeKind, string> = {
+/** Each kind in words, for the Markdown and the feeds (the pages use the interface dictionary). */
+export const HISTORY_KIND_TEXT: Record<HistoryChangeKind, string> = {
   breaking: 'Breaking',
   deprecation: 'Deprecation',
   'non-breaking': 'Non-breaking',
@@ -87,7 +88,7 @@ export function releasesSince(history: ApiHistory, since: string | undefined): A
  */
 export function historyMarkdown(releases: readonly ApiRelease[], options: { heading: number; link: (route: string) => string }): string {
   const h = (n: number): string => '#'.repeat(Math.min(6, options.heading + n));
-  const change = (c: HistoryChange): string => `- **${KIND_TEXT[c.kind]}**: ${c.message}`;
+  const change = (c: HistoryChange): string => `- **${HISTORY_KIND_TEXT[c.kind]}**: ${c.message}`;
   const out: string[] = [];
   for (const release of releases) {
     out.push(`${h(0)} ${release.version}${release.date ? ` (${release.date})` : ''}`, '');
@@ -95,7 +96,7 @@ export function historyMarkdown(releases: readonly ApiRelease[], options: { head
       out.push('The first release in the history: nothing earlier to compare it with.', '');
       continue;
     }
-    const count = HISTORY_KINDS.filter((k) => release.counts[k]).map((k) => `${release.counts[k]} ${KIND_TEXT[k].toLowerCase()}`);
+    const count = HISTORY_KINDS.filter((k) => release.counts[k]).map((k) => `${release.counts[k]} ${HISTORY_KIND_TEXT[k].toLowerCase()}`);
     out.push(`Compared with ${release.previous}: ${count.length ? count.join(', ') : 'no changes'}.`, '');
     for (const tag of release.tags) {
       out.push(`${h(1)} ${tag.name ?? 'Other operations'}`, '');

@@ -3,6 +3,8 @@
 // llms.txt and `shipdocs mcp`, so none of them parses another's output. Unlisted pages (front
 // matter `unlisted`) are not in it, so none of them shows one.
 
+import type { ApiHistory } from './api-history.js';
+
 export type IndexedPageKind = 'doc' | 'page' | 'post' | 'api';
 
 export interface IndexedPage {
@@ -47,4 +49,14 @@ export interface SiteIndex {
   /** Docs of older versions: they have twins but are not listed in llms.txt. */
   versioned: IndexedPage[];
   operations: IndexedOperation[];
+  /** Each API's releases and their changes, when its config names them (`openapi.changelog`). */
+  histories: IndexedHistory[];
+}
+
+export interface IndexedHistory {
+  /** Route of its API's overview (`/api`). */
+  api: string;
+  /** The API's name (its label, else `info.title`). */
+  label: string;
+  history: ApiHistory;
 }

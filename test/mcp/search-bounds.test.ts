@@ -13,7 +13,7 @@ const pages: IndexedPage[] = Array.from({ length: 300 }, (_, i) => ({
   description: undefined,
   markdown: `# Page ${i}\n\n${Array.from({ length: 200 }, (_, j) => `word${(i * 31 + j) % 5000} parcel rate`).join(' ')}\n`,
 }));
-const index: SiteIndex = { title: 'Site', tagline: '', sections: [{ name: 'Docs', pages }], versioned: [], operations: [] };
+const index: SiteIndex = { title: 'Site', tagline: '', sections: [{ name: 'Docs', pages }], versioned: [], operations: [], histories: [] };
 const lookup = createSiteLookup(index, 'https://docs.example.com/', '');
 
 /** Time and memory growth (heap plus array buffers, where the fuzzy matrix lives) of one search. */

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { DocPage, MarkdownPage, Sources } from '../../shared/model.js';
 import type { BlogPost } from '../../shared/blog-model.js';
 import type { SiteApi } from '../../shared/api-model.js';
-import type { IndexedOperation, IndexedPage, IndexedPageKind, SiteIndex } from '../../shared/site-index.js';
+import type { IndexedHistory, IndexedOperation, IndexedPage, IndexedPageKind, SiteIndex } from '../../shared/site-index.js';
 import { loadCommentParser, mayHoldComments } from '../markdown/hidden-comments.js';
 import { pause } from '../workers/pause.js';
 import { twinMarkdown, withBaseLinks } from './twins.js';
@@ -65,7 +65,9 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
     },
   ];
   const operations: IndexedOperation[] = [];
+  const histories: IndexedHistory[] = [];
   for (const { api, name, pages: apiPages } of apis) {
+    if (api.model.history) histories.push({ api: api.basePath, label: api.label, history: api.model.history });
     sections.push({
       name,
       pages: apiPages.map(({ route, title, description, markdown }) => ({
@@ -92,5 +94,6 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
       listedDocs.filter((d) => d.version !== ''),
     ),
     operations,
+    histories,
   };
 }

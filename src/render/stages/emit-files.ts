@@ -3,6 +3,7 @@ import type { SiteIndex } from '../../shared/site-index.js';
 import { contentSecurityPolicy } from '../../components/layout/Document.js';
 import { offlineWorkerFile, shellFiles, workerSettings } from '../assets/offline-worker.js';
 import { blogFeeds } from '../blog/feeds.js';
+import { apiChangeFeeds } from '../api/change-feeds.js';
 import { renderRoute } from '../html/render-routes.js';
 import { siteFiles } from '../html/site-files.js';
 import { siteIndex } from '../llms/site-index.js';
@@ -53,6 +54,8 @@ export async function emitFiles(prepared: PreparedSite): Promise<OutputFile[]> {
     ...(api?.files ?? []),
     ...(apiExports?.files ?? []),
     ...(planned.blog && loaded.blog ? blogFeeds(loaded.content.posts, loaded.blog.base, config, viewed.site.url) : []),
+    // Each API's changes, beside its changelog page.
+    ...(api?.apis ?? []).flatMap((a) => apiChangeFeeds(a, config, viewed.site.url)),
     ...(await timed('twins', async () => siteTwins(await indexSite(prepared), url))),
   ];
 }

@@ -140,11 +140,21 @@ export function ChangeList({ changes }: { changes: readonly HistoryChange[] }): 
           <span className={`api-change__kind api-change__kind--${c.kind}`}>
             <T k={KIND_LABEL[c.kind]} />
           </span>{' '}
-          <span className="api-change__message">{c.message}</span>
+          <span className="api-change__message">
+            <Message text={c.message} />
+          </span>
         </li>
       ))}
     </ul>
   );
+}
+
+/** The engine's sentence, its `code spans` as code. */
+function Message({ text }: { text: string }): React.JSX.Element {
+  const parts = text.split('`');
+  // An odd count of backticks leaves one open: the sentence is shown as written.
+  if (parts.length % 2 === 0) return <>{text}</>;
+  return <>{parts.map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
 }
 
 const slug = (name: string | undefined): string =>

@@ -18,7 +18,10 @@ export function ReleaseNote({ site, history, op }: { site: SiteView; history: Ap
     return (
       <p className="api-release-note">
         <a className="api-badge api-badge--new" href={href}>
-          <T k="apiHistory.newIn" /> {note.added}
+          {/* One span: the badge is a flex box, which would drop the space between its items. */}
+          <span>
+            <T k="apiHistory.newIn" /> {note.added}
+          </span>
         </a>
       </p>
     );
@@ -27,7 +30,9 @@ export function ReleaseNote({ site, history, op }: { site: SiteView; history: Ap
     <details className="api-release-note">
       <summary>
         <span className="api-badge api-badge--changed">
-          <T k="apiHistory.changedIn" /> {changed.version}
+          <span>
+            <T k="apiHistory.changedIn" /> {changed.version}
+          </span>
         </span>
       </summary>
       <ChangeList changes={changed.changes} />
@@ -46,8 +51,8 @@ export function DeprecatedLabel({ history, op }: { history: ApiHistory | undefin
   return since === undefined ? (
     <T k="apiContent.deprecated" />
   ) : (
-    <>
+    <span>
       <T k="apiHistory.deprecatedSince" /> {since}
-    </>
+    </span>
   );
 }
