@@ -33,10 +33,10 @@ afterAll(async () => {
 });
 
 describe('shipdocs mcp on the default site', () => {
-  it('answers initialize before the site is prepared, then lists its four tools and llms.txt as a resource', async () => {
+  it('answers initialize before the site is prepared, then lists its five tools and llms.txt as a resource', async () => {
     expect(stderrAtConnect).not.toMatch(/serving/);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['get_operation', 'list_operations', 'read_page', 'search_docs']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['api_changes', 'get_operation', 'list_operations', 'read_page', 'search_docs']);
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual(['shipdocs://llms.txt']);
     const llms = await client.readResource({ uri: 'shipdocs://llms.txt' });
@@ -54,6 +54,7 @@ describe('shipdocs mcp on the default site', () => {
       ['get_operation', 'operation', 2048],
       ['list_operations', 'tag', 200],
       ['list_operations', 'cursor', 20],
+      ['api_changes', 'since', 100],
     ];
     for (const [tool, input, limit] of cases) {
       expect(maxLength(tool, input), `${tool}.${input}`).toBe(limit);
@@ -160,4 +161,22 @@ describe('shipdocs mcp on a broken project', () => {
     expect(err).toMatch(/content\/docs\/intro\.md:\d+:\d+ {2}error SD2001/);
     expect(err).toContain('failed  the site has errors');
   }, 30_000);
+
+  it('api_changes: what changed since a release, by tag and operation, each change with its kind; an unknown release names the known ones', async () => {
+    const since = textOf(await client.callTool({ name: 'api_changes', arguments: { since: '1.3.0' } }));
+    expect(since).toMatch(
+      /^# Rutapack Shipping API: changes since 1\.3\.0\n\nChangelog: https:\/\/docs\.rutapack\.example\/api\/changelog\n\n## 1\.4\.0 \(2026-06-02\)\n/,
+    );
+    expect(since).toContain('#### [List ShipHero orders](https://docs.rutapack.example/api/shiphero-orders) (`GET /shiphero/orders`) (added)');
+    expect(since).toContain('- **Breaking**: `couriers` is now required in the body of POST /courier/shiphero.');
+    expect(since).not.toContain('## 1.3.0');
+    const all = textOf(await client.callTool({ name: 'api_changes', arguments: {} }));
+    expect(all).toContain('## 1.3.0 (2026-03-03)\n\nThe first release in the history');
+    expect(textOf(await client.callTool({ name: 'api_changes', arguments: { since: '1.4.0' } }))).toContain(
+      '1.4.0 is the current release: nothing has changed since.',
+    );
+    const unknown = (await client.callTool({ name: 'api_changes', arguments: { since: '0.9' } })) as TextResult;
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toBe('No release "0.9" in the history. Releases, newest first: 1.4.0, 1.3.0.');
+  });
 });
