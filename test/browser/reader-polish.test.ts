@@ -100,20 +100,46 @@ describe.each(WIDTHS)('at %i px', (width) => {
     }
   });
 
-  it('the offline badge shows its words', async () => {
-    const page = await pages.open('/docs/intro', viewport(width));
-    const badge = page.locator('[data-offline-badge]');
-    expect(await badge.isVisible()).toBe(false);
-    await page.context().setOffline(true);
-    await expect.poll(() => badge.isVisible()).toBe(true);
-    const words = badge.locator('[data-l="en"]');
-    expect(await words.innerText()).toBe('No connection - Offline mode');
-    const r = await words.evaluate((e: any) => e.getBoundingClientRect().toJSON());
-    expect(r.width).toBeGreaterThan(100);
-    expect(r.left).toBeGreaterThanOrEqual(0);
-    expect(r.right).toBeLessThanOrEqual(width);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
-    await page.context().setOffline(false);
+  it('the offline badge shows its words, in its own space: it covers neither the breadcrumb nor the title', async () => {
+    for (const path of ['/docs/intro', '/api/quoter']) {
+      const page = await pages.open(path, viewport(width));
+      const badge = page.locator('[data-offline-badge]');
+      expect(await badge.isVisible()).toBe(false);
+      const online = { crumbs: await box(page, '.breadcrumbs'), title: await box(page, 'h1') };
+      // Offline as the browser sees it: navigator.onLine false and an 'offline' event.
+      await page.context().setOffline(true);
+      await expect.poll(() => badge.isVisible()).toBe(true);
+      expect(await badge.getAttribute('role')).toBe('status');
+      const words = badge.locator('[data-l="en"]');
+      expect(await words.innerText()).toBe('No connection - Offline mode');
+      const r = await words.evaluate((e: any) => e.getBoundingClientRect().toJSON());
+      expect(r.width).toBeGreaterThan(100);
+      expect(r.left).toBeGreaterThanOrEqual(0);
+      expect(r.right).toBeLessThanOrEqual(width);
+      // Shown in full, on one line.
+      expect(await words.evaluate((e: any) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+
+      // The strip takes its own space: the page moves down instead of being covered.
+      const strip = await box(page, '[data-offline-badge]');
+      for (const selector of ['.breadcrumbs', 'h1']) {
+        const content = await box(page, selector);
+        const overlap =
+          Math.min(strip.right, content.right) > Math.max(strip.left, content.left) &&
+          Math.min(strip.bottom, content.bottom) > Math.max(strip.top, content.top);
+        expect(overlap, `${path}: the offline badge over ${selector}`).toBe(false);
+        if (width < 996) expect(content.top).toBeGreaterThanOrEqual(strip.bottom);
+      }
+      const navbar = await box(page, 'nav.navbar');
+      expect(strip.bottom).toBeLessThanOrEqual(navbar.bottom);
+      if (width >= 996) expect(await box(page, '.breadcrumbs')).toEqual(online.crumbs);
+
+      // Back online the strip goes and the page is where it was.
+      await page.context().setOffline(false);
+      await expect.poll(() => badge.isVisible()).toBe(false);
+      expect(await box(page, '.breadcrumbs')).toEqual(online.crumbs);
+      expect(await box(page, 'h1')).toEqual(online.title);
+    }
   });
 
   it("an API operation's previous/next links stay within its content column", async () => {
