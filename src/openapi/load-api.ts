@@ -141,7 +141,7 @@ async function load(
   if (!loaded.model || !loaded.download)
     return { routes: [], files: [], exports: async () => ({ files: [], markdown: [], diagnostics: [] }), diagnostics: loaded.diagnostics, links };
   // The releases compared once here, with the model: every page, feed and twin reads the result.
-  const made = history && (await timed('loadApi.history', () => loadHistory({ root, document, model: loaded.model!, ...history })));
+  const made = history && (await timed('loadApi.history', () => loadHistory({ root, document, model: loaded.model!, current: loaded.document!, ...history })));
   if (made) loaded.diagnostics.push(...made.diagnostics);
   const model = made?.history ? { ...loaded.model, history: made.history } : loaded.model;
   const tagline = model.info.summary?.trim() || summaryText(model.info.description, 160);

@@ -79,9 +79,15 @@ describe("the default site's API changelog", () => {
 
     const twin = read('api/changelog.md');
     expect(twin).toMatch(/^# Rutapack Shipping API: changelog\n/);
-    expect(twin).toContain('## 1.4.0 (2026-06-02)\n\nCompared with 1.3.0: 1 breaking, 1 deprecation, 10 non-breaking, 4 documentation only.');
+    expect(twin).toContain('## 1.4.0 (2026-06-02)\n\nCompared with 1.3.0: 1 breaking, 1 deprecation, 7 non-breaking, 7 documentation only.');
     expect(twin).toContain('#### [List ShipHero orders](https://docs.rutapack.example/api/shiphero-orders) (`GET /shiphero/orders`) (added)');
     expect(twin).toContain('- **Breaking**: `couriers` is now required in the body of POST /courier/shiphero.');
+    // Whole-API changes name the webhook and the tag; long descriptions are not quoted; examples document.
+    expect(twin).toContain('- **Non-breaking**: The webhook `shipmentStatusChanged` was added.');
+    expect(twin).toContain('- **Documentation only**: The tag `Webhooks` was added.');
+    expect(twin).toContain('- **Documentation only**: The description of GET /tracking/{id} changed.\n');
+    expect(twin).toContain('- **Documentation only**: The example `zplLabel` was added to the 200 response of GET /shipment/{id}.');
+    expect(twin).not.toMatch(/`tags\.|`webhooks`|`"/);
     const llms = read('llms.txt');
     const api = llms.slice(llms.indexOf('## API'));
     expect(api).toContain(

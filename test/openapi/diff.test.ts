@@ -65,12 +65,12 @@ describe('compareDocuments: breaking changes', () => {
 
   it('an enum value removed from a request parameter', () => {
     const c = only((d) => (d.paths['/quoter'].post.parameters[0].schema.enum = ['EUR']));
-    expect(c).toMatchObject({ kind: 'breaking', message: '`"USD"` is no longer an allowed value of query parameter `currency` of POST /quoter.' });
+    expect(c).toMatchObject({ kind: 'breaking', message: '`USD` is no longer an allowed value of query parameter `currency` of POST /quoter.' });
   });
 
   it('an enum value added to a response (clients may not handle it)', () => {
     const c = only((d) => getShipment(d).responses['200'].content['application/json'].schema.properties.status.enum.push('lost'));
-    expect(c).toMatchObject({ kind: 'breaking', message: '`"lost"` is a new allowed value of `status` in the 200 response of GET /shipments/{id}.' });
+    expect(c).toMatchObject({ kind: 'breaking', message: '`lost` is a new allowed value of `status` in the 200 response of GET /shipments/{id}.' });
   });
 
   it('a type changed', () => {
@@ -161,7 +161,7 @@ describe('compareDocuments: the rest', () => {
   it('only a description changed: documentation-only', () => {
     expect(only((d) => (getShipment(d).description = 'Fetch a shipment.'))).toMatchObject({
       kind: 'documentation-only',
-      message: 'The `description` of GET /shipments/{id} changed from `"Get a shipment."` to `"Fetch a shipment."`.',
+      message: 'The description of GET /shipments/{id} changed from “Get a shipment.” to “Fetch a shipment.”',
     });
   });
 
@@ -170,7 +170,7 @@ describe('compareDocuments: the rest', () => {
       kind: 'non-breaking',
       rule: 'defaultChanged',
       type: 'breaking',
-      message: 'The default of `mode` in the body of POST /quoter changed from `"road"` to `"air"`.',
+      message: 'The default of `mode` in the body of POST /quoter changed from `road` to `air`.',
     });
   });
 
@@ -185,7 +185,7 @@ describe('compareDocuments: the rest', () => {
     expect(only((d) => (d.components.securitySchemes.apiKey.name = 'X-Key'))).toMatchObject({
       kind: 'breaking',
       operation: null,
-      message: 'The `name` of the security scheme `apiKey` changed from `"X-Api-Key"` to `"X-Key"`.',
+      message: 'The field `name` of the security scheme `apiKey` changed from `X-Api-Key` to `X-Key`.',
     });
   });
 
@@ -206,6 +206,124 @@ describe('compareDocuments: the rest', () => {
 
   it('no changes between equal documents', () => {
     expect(compareDocuments(quoterApi(), quoterApi())).toEqual([]);
+  });
+});
+
+describe('compareDocuments: sentences for tags, webhooks, long texts and examples', () => {
+  const tagged = (d: Doc): Doc => {
+    d.tags = [{ name: 'Quotes', description: 'Prices.' }, { name: 'Shipments' }];
+    return d;
+  };
+  const compareTagged = (edit: (doc: Doc) => void): ApiChange[] => {
+    const after = tagged(quoterApi());
+    edit(after);
+    return compareDocuments(tagged(quoterApi()), after);
+  };
+
+  it('a tag added, removed or changed is named, wherever it is in the list: documentation-only', () => {
+    const added = compareTagged((d) => d.tags.unshift({ name: 'ShipHero' }));
+    expect(added).toEqual([
+      {
+        kind: 'documentation-only',
+        operation: null,
+        pointers: { old: null, new: '/tags/0' },
+        message: 'The tag `ShipHero` was added.',
+        action: 'add',
+        type: 'unclassified',
+        rule: 'tagByName',
+      },
+    ]);
+    expect(compareTagged((d) => d.tags.splice(0, 1)).map((c) => [c.message, c.pointers.old])).toEqual([['The tag `Quotes` was removed.', '/tags/0']]);
+    expect(compareTagged((d) => (d.tags[0].description = 'Prices of shipments.')).map((c) => c.message)).toEqual([
+      'The description of the tag `Quotes` changed from “Prices.” to “Prices of shipments.”',
+    ]);
+    expect(compareTagged((d) => (d.tags[1].description = 'Labels.')).map((c) => c.message)).toEqual(['A description was added to the tag `Shipments`.']);
+  });
+
+  it('a webhook added (the document had none), and a change inside one, name the webhook', () => {
+    const hook = {
+      post: {
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'string' } } } } } },
+        responses: { '200': { description: 'ok' } },
+      },
+    };
+    const added = only((d) => (d.webhooks = { shipmentStatusChanged: hook }));
+    expect(added).toMatchObject({ kind: 'non-breaking', operation: null, message: 'The webhook `shipmentStatusChanged` was added.' });
+    expect(added.pointers).toEqual({ old: null, new: '/webhooks/shipmentStatusChanged' });
+    const before = quoterApi();
+    before.webhooks = { shipmentStatusChanged: structuredClone(hook) };
+    const after = quoterApi();
+    after.webhooks = { shipmentStatusChanged: structuredClone(hook), labelReady: structuredClone(hook) };
+    after.webhooks.shipmentStatusChanged.post.requestBody.content['application/json'].schema.properties.status = { type: 'string' };
+    expect(compareDocuments(before, after).map((c) => c.message)).toEqual([
+      'The webhook `labelReady` was added.',
+      'New property `status` in the body of the webhook `shipmentStatusChanged`.',
+    ]);
+  });
+
+  it('a long description: said to have changed, without two excerpts', () => {
+    const long = (end: string): string => `${'Returns the shipment with its label, tracking number and events. '.repeat(2)}${end}`;
+    const c = only((d) => {
+      getShipment(d).description = long('Old.');
+    });
+    expect(c.message).toBe('The description of GET /shipments/{id} changed.');
+    const before = quoterApi();
+    getShipment(before).description = long('Old.');
+    const after = quoterApi();
+    getShipment(after).description = long('New.');
+    expect(compareDocuments(before, after).map((c) => [c.kind, c.message])).toEqual([
+      ['documentation-only', 'The description of GET /shipments/{id} changed.'],
+    ]);
+  });
+
+  it('examples, summaries and external docs are documentation-only (the library: an example is unclassified)', () => {
+    const json = (d: Doc): Doc => getShipment(d).responses['200'].content['application/json'];
+    expect(only((d) => (json(d).examples = { sent: { value: { id: 'a', status: 'sent' } } }))).toMatchObject({
+      kind: 'documentation-only',
+      message: 'The example `sent` was added to the 200 response of GET /shipments/{id}.',
+    });
+    expect(only((d) => (json(d).example = { id: 'a', status: 'sent' }))).toMatchObject({
+      kind: 'documentation-only',
+      message: 'An example was added to the 200 response of GET /shipments/{id}.',
+    });
+    const withExample = quoterApi();
+    json(withExample).example = { id: 'a', status: 'sent' };
+    const changed = quoterApi();
+    json(changed).example = { id: 'a', status: 'new' };
+    expect(compareDocuments(withExample, changed).map((c) => [c.kind, c.rule, c.message])).toEqual([
+      ['documentation-only', 'documentationOnly', 'The example of the 200 response of GET /shipments/{id} changed.'],
+    ]);
+    expect(only((d) => (getShipment(d).externalDocs = { url: 'https://example.com/shipments' }))).toMatchObject({
+      kind: 'documentation-only',
+      message: 'An external documentation link was added to GET /shipments/{id}.',
+    });
+    expect(only((d) => (getShipment(d).summary = 'Get a shipment'))).toMatchObject({
+      kind: 'documentation-only',
+      message: 'A summary was added to GET /shipments/{id}.',
+    });
+    // A property named `example` is a property, not documentation.
+    expect(only((d) => (schemas(d).Quote.properties.example = { type: 'string' }))).toMatchObject({ kind: 'non-breaking', rule: null });
+  });
+
+  it('an operation tagged anew, an operation ID and an extension: no pointer fragments, no JSON quotes', () => {
+    expect(only((d) => (getShipment(d).tags = ['Shipments'])).message).toBe('GET /shipments/{id} is now tagged `Shipments`.');
+    expect(only((d) => (getShipment(d).operationId = 'fetchShipment')).message).toBe(
+      'The operation ID of GET /shipments/{id} changed from `getShipment` to `fetchShipment`.',
+    );
+    expect(only((d) => (getShipment(d)['x-rate-limit'] = { perMinute: 60 })).message).toBe(
+      'The field `x-rate-limit` of GET /shipments/{id} was added (`{"perMinute":60}`).',
+    );
+    expect(only((d) => (d.info.title = 'Quoter API')).message).toBe('The title of the API changed from “Quoter” to “Quoter API”.');
+  });
+
+  it('compares two loaded documents without changing them', () => {
+    const before = quoterApi();
+    const after = quoterApi();
+    after.webhooks = { a: { post: { responses: { '200': { description: 'ok' } } } } };
+    schemas(after).QuoteRequest.required.push('weight_kg');
+    const copies = [structuredClone(before), structuredClone(after)];
+    expect(compareDocuments(before, after)).toHaveLength(2);
+    expect([before, after]).toEqual(copies);
   });
 });
 

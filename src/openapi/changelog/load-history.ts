@@ -3,19 +3,22 @@ import { locateKeyPath } from '../../config/load-config.js';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { ApiHistory } from '../../shared/api-history.js';
 import type { ApiModel } from '../../shared/api-model.js';
-import { diffApis, type ApiChange } from '../diff/diff-apis.js';
+import { compareApis, loadDocument, type ApiChange } from '../diff/diff-apis.js';
+import type { Obj } from '../model/model-context.js';
 import type { FoundDocument } from '../load/find-document.js';
 import { buildHistory, type ReleaseInput } from './build-history.js';
 
 // An API's releases (config `openapi.changelog`): snapshot files or git tags, then the current
-// document, ordered by date; each compared with the one before by the diff engine (its entry,
-// diffApis), once per build. A release that cannot be read is an error at its line of the config.
+// document, ordered by date; each loaded once (the current one is the build's own) and compared with
+// the one before by the diff engine (compareApis), once per build. A release that cannot be read is an error at its line of the config.
 
 export interface LoadHistoryInput {
   root: string;
   /** The current document (its path is the one `git show` reads at each tag). */
   document: FoundDocument;
   model: ApiModel;
+  /** The current document as the build loaded it (ModelledApi.document): compared as it is, not loaded again. */
+  current: Obj;
   changelog: readonly ChangelogRelease[];
   /** Where the config is, for the positions of its problems. */
   configFile: { path: string; source?: string | undefined } | undefined;
@@ -26,6 +29,7 @@ export async function loadHistory({
   root,
   document,
   model,
+  current: currentDocument,
   changelog,
   configFile,
 }: LoadHistoryInput): Promise<{ history?: ApiHistory; diagnostics: Diagnostic[] }> {
@@ -65,22 +69,20 @@ export async function loadHistory({
 
   // Oldest first; a release without a date (only the current may lack one) is the newest.
   const ordered = [...past].sort((a, b) => a.date!.localeCompare(b.date!));
-  const sides = ordered.map((r) => (r.file !== undefined ? r.file : `git:${r.git}:./${document.rel}`));
-  sides.push(document.rel);
   const releases: ReleaseInput[] = [...ordered, { version: current, date: own?.date }].map((r) => ({ version: r.version, date: r.date, changes: undefined }));
-  for (let i = 1; i < sides.length; i++) {
-    const result = await diffApis({ root, old: sides[i - 1]!, new: sides[i]! });
-    if (result.status === 'ok') {
-      releases[i]!.changes = result.changes as ApiChange[];
+  // Each past release loaded once (a file, or the document's path at a git tag); the current one is the build's.
+  const documents: Obj[] = [];
+  for (const release of ordered) {
+    const loaded = await loadDocument(root, release.file !== undefined ? release.file : `git:${release.git}:./${document.rel}`);
+    if (loaded.status === 'ok') {
+      documents.push(loaded.document);
       continue;
     }
-    // The older side is the one to blame, unless it loaded already as the newer side of the pair before.
-    const release = ordered[i - 1]!;
     const source = release.file !== undefined ? 'file' : 'git';
-    if (result.status === 'usage') diagnostics.push(problem(release, source, `The changelog's release ${release.version} cannot be read: ${result.message}`));
+    if (loaded.status === 'usage') diagnostics.push(problem(release, source, `The changelog's release ${release.version} cannot be read: ${loaded.message}`));
     else
       diagnostics.push(
-        ...result.diagnostics,
+        ...loaded.diagnostics,
         problem(
           release,
           source,
@@ -89,6 +91,8 @@ export async function loadHistory({
       );
     return { diagnostics };
   }
+  documents.push(currentDocument);
+  for (let i = 1; i < documents.length; i++) releases[i]!.changes = compareApis(documents[i - 1]!, documents[i]!);
   return { history: buildHistory(model, releases), diagnostics };
 }
 

@@ -1,12 +1,13 @@
 import { apiCompare, type Diff } from 'api-smart-diff';
 import { CHANGE_KINDS, type ApiChange, type ChangeKind, type ChangedOperation } from './change.js';
-import { code, describeChange } from './describe-change.js';
+import { code, describeChange, describeField } from './describe-change.js';
 import { getAtPointer, joinPointer } from '../load/pointer.js';
 import { locatePointer } from './locate-pointer.js';
 import {
   compatibleTypeChange,
   defaultChanged,
   deprecationRemoved,
+  documentationOnly,
   HTTP_METHODS,
   isComponentEcho,
   movedParameters,
@@ -40,11 +41,16 @@ interface Where {
 }
 
 export function compareDocuments(oldDoc: Obj, newDoc: Obj): ApiChange[] {
-  const { diffs } = apiCompare(oldDoc, newDoc);
+  // Tags are compared by name here (the library compares the array by index); webhooks one by one.
+  // The library normalises what it is given in place (drops `required: false`, …): it gets copies, so
+  // the documents (the build's own, for the changelog) stay as loaded and pointers are found in them.
+  const diffs = apiCompare(structuredClone(oldDoc), structuredClone(newDoc))
+    .diffs.filter((d) => d.path[0] !== 'tags')
+    .flatMap(eachWebhook);
   const renamedPaths = new Map<string, string>();
   for (const d of diffs) if (d.action === 'rename' && d.path.length === 1 && d.path[0] === 'paths') renamedPaths.set(String(d.before), String(d.after));
 
-  const changes: ApiChange[] = [];
+  const changes: ApiChange[] = tagChanges(oldDoc, newDoc);
   const wholeParameters = new Map<string, Diff[]>();
   const requiredAdded = new Map<string, Diff>();
   const kept: Diff[] = [];
@@ -101,6 +107,7 @@ export function compareDocuments(oldDoc: Obj, newDoc: Obj): ApiChange[] {
       kind = verdict;
     };
     const inRequest = d.path[where.depth] === 'parameters' || d.path[where.depth] === 'requestBody';
+    override('documentationOnly', documentationOnly(d));
     override('pathParameterRenamed', pathParameterRenamed(d, renamedPaths));
     if (d.path[where.depth] === 'security')
       override('securityRequirementAdded', securityRequirementAdded({ oldOp: where.oldOp, newOp: where.newOp, oldRoot: oldDoc, newRoot: newDoc }));
@@ -130,7 +137,8 @@ export function compareDocuments(oldDoc: Obj, newDoc: Obj): ApiChange[] {
 function messageOf(d: Diff, where: Where, options: { oldDoc: Obj; newDoc: Obj; requiredToo: boolean; rule: string | null }): string {
   if (d.action === 'rename' && d.path.length === 1 && d.path[0] === 'paths')
     return `The path ${code(String(d.before))} is now written ${code(String(d.after))}: only a path parameter's name changed, the URLs are the same.`;
-  if (options.rule === 'securityRequirementAdded') return `${where.label} now requires credentials: it could be called without them before.`;
+  if (options.rule === 'securityRequirementAdded')
+    return `${capitalFirst(where.label ?? 'the API')} now requires credentials: it could be called without them before.`;
   return describeChange(d, { oldDoc: options.oldDoc, newDoc: options.newDoc, operation: where.label, depth: where.depth, newRequired: options.requiredToo });
 }
 
@@ -138,8 +146,56 @@ function placeName(place: string): string {
   return place === 'query' || place === 'path' ? `the ${place}` : `a ${place}`;
 }
 
+/** `webhooks` added or removed whole (the document had none, or has none now): one change per webhook. */
+function eachWebhook(d: Diff): Diff[] {
+  if (d.path.length !== 1 || d.path[0] !== 'webhooks' || (d.action !== 'add' && d.action !== 'remove')) return [d];
+  const value = d.action === 'add' ? d.after : d.before;
+  if (value === null || typeof value !== 'object') return [d];
+  return Object.entries(value as Obj).map(([name, item]) => ({ ...d, path: ['webhooks', name], ...(d.action === 'add' ? { after: item } : { before: item }) }));
+}
+
+/** The tags (`tags`, a list) matched by name: each added, removed, or changed in a field. Documentation-only. */
+function tagChanges(oldDoc: Obj, newDoc: Obj): ApiChange[] {
+  const byName = (doc: Obj): Map<string, { tag: Obj; index: number }> => {
+    const tags = Array.isArray(doc.tags) ? (doc.tags as unknown[]) : [];
+    const out = new Map<string, { tag: Obj; index: number }>();
+    tags.forEach((tag, index) => {
+      if (tag !== null && typeof tag === 'object' && typeof (tag as Obj).name === 'string') out.set((tag as Obj).name as string, { tag: tag as Obj, index });
+    });
+    return out;
+  };
+  const before = byName(oldDoc);
+  const after = byName(newDoc);
+  const changes: ApiChange[] = [];
+  const change = (action: ApiChange['action'], message: string, old: string | null, now: string | null): void => {
+    changes.push({ kind: 'documentation-only', operation: null, pointers: { old, new: now }, message, action, type: 'unclassified', rule: 'tagByName' });
+  };
+  for (const [name, { index }] of before) if (!after.has(name)) change('remove', `The tag ${code(name)} was removed.`, joinPointer(['tags', index]), null);
+  for (const [name, now] of after) {
+    const was = before.get(name);
+    if (!was) {
+      change('add', `The tag ${code(name)} was added.`, null, joinPointer(['tags', now.index]));
+      continue;
+    }
+    for (const key of new Set([...Object.keys(was.tag), ...Object.keys(now.tag)])) {
+      const [a, b] = [was.tag[key], now.tag[key]];
+      if (key === 'name' || JSON.stringify(a) === JSON.stringify(b)) continue;
+      const action = a === undefined ? 'add' : b === undefined ? 'remove' : 'replace';
+      const diff: Diff = { action, type: 'unclassified', path: ['tags', now.index, key], before: a, after: b } as Diff;
+      change(
+        action,
+        describeField(diff, [key], `the tag ${code(name)}`),
+        a === undefined ? null : joinPointer(['tags', was.index, key]),
+        b === undefined ? null : joinPointer(['tags', now.index, key]),
+      );
+    }
+  }
+  return changes;
+}
+
 /** The operation a path is in, as the new document names it. */
 function locate(path: readonly (string | number)[], oldDoc: Obj, newDoc: Obj, renamedPaths: ReadonlyMap<string, string>): Where {
+  if (path[0] === 'webhooks' && path.length >= 2) return webhook(path, oldDoc, newDoc);
   if (path[0] !== 'paths' || path.length < 2) return apiWide();
   const template = String(path[1]);
   const shown = renamedPaths.get(template) ?? template;
@@ -153,6 +209,22 @@ function locate(path: readonly (string | number)[], oldDoc: Obj, newDoc: Obj, re
     depth: method ? 3 : 2,
     oldOp,
     newOp,
+  };
+}
+
+/**
+ * A webhook's change: API-wide (`operation` null: a webhook is no operation of the API's paths),
+ * its sentence naming the webhook ("The webhook `shipmentStatusChanged` was added.").
+ */
+function webhook(path: readonly (string | number)[], oldDoc: Obj, newDoc: Obj): Where {
+  const name = String(path[1]);
+  const method = typeof path[2] === 'string' && HTTP_METHODS.has(path[2]) ? path[2] : undefined;
+  return {
+    operation: null,
+    label: `the webhook ${code(name)}`,
+    depth: method ? 3 : 2,
+    oldOp: method ? (get(oldDoc, ['webhooks', name, method]) as Obj | undefined) : undefined,
+    newOp: method ? (get(newDoc, ['webhooks', name, method]) as Obj | undefined) : undefined,
   };
 }
 
@@ -205,4 +277,8 @@ export function compareOperations(a: ChangedOperation | null, b: ChangedOperatio
   if (!a || !b) return a ? -1 : b ? 1 : 0; // API-wide last
   const order = (m: string | null): number => (m === null ? -1 : METHOD_ORDER.indexOf(m));
   return a.path.localeCompare(b.path) || order(a.method) - order(b.method);
+}
+
+function capitalFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -28,13 +28,38 @@ export async function diffApis(options: { root: string; old: string; new: string
   const diagnostics: Diagnostic[] = [];
   const documents: Obj[] = [];
   for (const side of sides as Side[]) {
-    const loaded = await loadApiModel(side.root, side.document, { basePath: '/api', deadline: Date.now() + TIME_BOUND_MS });
-    const found = capDiagnostics(loaded.diagnostics).map((d) => withLineText(d, d.file === side.document.rel ? side.document.text : undefined));
-    if (!loaded.document || hasErrors(found)) diagnostics.push(...found);
-    else documents.push(loaded.document);
+    const loaded = await loadSide(side);
+    if (loaded.status === 'ok') documents.push(loaded.document);
+    else diagnostics.push(...loaded.diagnostics);
   }
   if (diagnostics.length || documents.length < 2) return { status: 'invalid', diagnostics };
-  return { status: 'ok', changes: compareDocuments(documents[0]!, documents[1]!) };
+  return { status: 'ok', changes: compareApis(documents[0]!, documents[1]!) };
+}
+
+export type LoadedDocument = { status: 'ok'; document: Obj } | { status: 'invalid'; diagnostics: Diagnostic[] } | { status: 'usage'; message: string };
+
+/**
+ * One side (a file or `git:<ref>:<path>`) read and loaded as `diffApis` does, for a caller that
+ * compares several documents and loads each once (the changelog's releases).
+ */
+export async function loadDocument(root: string, spec: string): Promise<LoadedDocument> {
+  const side = readSide(root, spec);
+  return 'usage' in side ? { status: 'usage', message: side.usage } : loadSide(side);
+}
+
+/**
+ * Two documents already loaded (`loadDocument`'s, or the build's `ModelledApi.document`: OpenAPI
+ * 3.x, Swagger 2.0 converted, references in place) → the changes between them. Neither is changed.
+ */
+export function compareApis(oldDocument: Obj, newDocument: Obj): ApiChange[] {
+  return compareDocuments(oldDocument, newDocument);
+}
+
+async function loadSide(side: Side): Promise<Exclude<LoadedDocument, { status: 'usage' }>> {
+  const loaded = await loadApiModel(side.root, side.document, { basePath: '/api', deadline: Date.now() + TIME_BOUND_MS });
+  const found = capDiagnostics(loaded.diagnostics).map((d) => withLineText(d, d.file === side.document.rel ? side.document.text : undefined));
+  if (!loaded.document || hasErrors(found)) return { status: 'invalid', diagnostics: found };
+  return { status: 'ok', document: loaded.document };
 }
 
 interface Side {

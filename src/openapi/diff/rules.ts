@@ -137,3 +137,49 @@ export function pathParameterRenamed(diff: Diff, renamedPaths: ReadonlyMap<strin
   if (path[n - 1] === 'name' && path[n - 3] === 'parameters' && diff.action === 'replace') return 'non-breaking';
   return undefined;
 }
+
+/** Keys whose children are names (a property named `description`, an example named `summary`), not keywords. */
+const NAMED_CHILDREN = new Set([
+  'properties',
+  'patternProperties',
+  'paths',
+  'webhooks',
+  'responses',
+  'content',
+  'headers',
+  'examples',
+  'links',
+  'callbacks',
+  'encoding',
+  'variables',
+  'securitySchemes',
+  'schemas',
+  'parameters',
+  'requestBodies',
+  'scopes',
+  'mapping',
+]);
+
+/** Keywords that only document: no request or response changes with them. */
+const DOCUMENTATION_KEYWORDS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs']);
+
+/** Extensions read by documentation tools only (sample code, logos, display names, tag groups). */
+const DOCUMENTATION_EXTENSIONS = new Set(['x-examples', 'x-codeSamples', 'x-code-samples', 'x-logo', 'x-tagGroups', 'x-displayName', 'x-traitTag', 'x-badges']);
+
+/**
+ * A change under a description, summary, title, example(s), external docs link or a documentation
+ * extension is documentation-only, whatever the library says (it calls an added example or
+ * extension "unclassified", which would be non-breaking). A property or example that is *named*
+ * `description` is not a keyword: the segment after `properties`, `examples`, … is skipped.
+ */
+export function documentationOnly(diff: Diff): ChangeKind | undefined {
+  if (diff.type === 'annotation') return undefined;
+  const path = diff.path;
+  for (let i = 0; i < path.length; i++) {
+    const segment = path[i];
+    if (typeof segment !== 'string') continue;
+    if (i > 0 && NAMED_CHILDREN.has(String(path[i - 1]))) continue;
+    if (DOCUMENTATION_KEYWORDS.has(segment) || DOCUMENTATION_EXTENSIONS.has(segment)) return 'documentation-only';
+  }
+  return undefined;
+}
