@@ -54,16 +54,14 @@ async function setMode(page: Page, mode: Mode): Promise<void> {
   await settle(page);
 }
 
-/** Waits for the page's running transitions and finite animations (axe reads colours as painted). */
+/** Ends the page's running transitions and finite animations (axe reads colours as painted). */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a: any) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a: any) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Each finite animation is brought to its end at once: contrast is measured in the final colours.
+  // (Awaiting `finished` instead sometimes never returned: an animation whose element React
+  // replaced meanwhile may leave its promise unsettled in Chromium.)
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
+  });
 }
 
 /** Loads axe into the page (once per document). */
