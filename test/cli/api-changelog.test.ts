@@ -76,6 +76,12 @@ describe("the default site's API changelog", () => {
     const rss = read('api/changelog/rss.xml');
     expect(rss).toContain('<pubDate>Tue, 02 Jun 2026 00:00:00 GMT</pubDate>');
     expect(read('api/changelog/index.html')).toContain('<a href="/api/changelog/rss.xml">RSS</a>');
+    // Every API page names the feeds in its head (feed readers find them there), and the changelog its twin.
+    for (const page of ['api/index.html', 'api/quoter/index.html', 'api/changelog/index.html']) {
+      expect(read(page), page).toContain('<link rel="alternate" type="application/rss+xml" href="/api/changelog/rss.xml"');
+      expect(read(page), page).toContain('<link rel="alternate" type="application/atom+xml" href="/api/changelog/atom.xml"');
+    }
+    expect(read('api/changelog/index.html')).toContain('<link rel="alternate" type="text/markdown" href="/api/changelog.md"/>');
 
     const twin = read('api/changelog.md');
     expect(twin).toMatch(/^# Rutapack Shipping API: changelog\n/);

@@ -26,12 +26,13 @@ export function MobileTableOfContents({ toc }: { toc: readonly TocItem[] }): Rea
   const { roots, min } = tocTree(toc);
   return (
     <details className="toc-mobile">
-      <summary className="toc-mobile__summary" id="toc-mobile-title">
+      <summary className="toc-mobile__summary">
         <T k="navigation.onThisPage" />
       </summary>
-      <nav className="toc toc-mobile__nav" aria-labelledby="toc-mobile-title">
+      {/* Not a second "On this page" landmark beside the right-hand one (which CSS hides here): the summary names it. */}
+      <div className="toc toc-mobile__nav">
         <TocList nodes={roots} min={min} top />
-      </nav>
+      </div>
     </details>
   );
 }

@@ -7,6 +7,7 @@ import { UpdateNotice } from './UpdateNotice.js';
 import { T } from './T.js';
 import { absoluteImageUrl, pageMetaOf } from './page-meta.js';
 import { twinPath } from '../../shared/twin-path.js';
+import { historyFeeds } from '../../shared/api-history.js';
 
 export interface DocumentProps {
   site: SiteView;
@@ -22,8 +23,15 @@ function hasTwin(route: Route): boolean {
     kind === 'doc' ||
     kind === 'markdown-page' ||
     kind === 'blog-post' ||
-    (kind === 'api' && (route.data.page.kind === 'overview' || route.data.page.kind === 'operation'))
+    (kind === 'api' && (route.data.page.kind === 'overview' || route.data.page.kind === 'operation' || route.data.page.kind === 'changelog'))
   );
+}
+
+/** An API page's feeds of the API's changes, when the API has a history (render/api/change-feeds.ts). */
+function apiChangeFeeds(route: Route): { rss: string; atom: string; title: string } | undefined {
+  if (route.data.kind !== 'api') return undefined;
+  const { api } = route.data.page;
+  return api.history ? { ...historyFeeds(api.history), title: api.info.title } : undefined;
 }
 
 /** `Page | Site`; the home page uses `Site | Tagline`. */
@@ -72,6 +80,7 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
   const meta = pageMetaOf(route);
   const preview = meta.image ?? config.image;
   const image = preview === undefined ? undefined : absoluteImageUrl(preview, config);
+  const apiFeeds = apiChangeFeeds(route);
   return (
     <html
       lang={config.lang}
@@ -109,6 +118,8 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
         {site.feeds ? (
           <link rel="alternate" type="application/atom+xml" href={site.feeds.atom} title={`${config.title} ${site.feeds.title} Atom Feed`} />
         ) : null}
+        {apiFeeds ? <link rel="alternate" type="application/rss+xml" href={site.url(apiFeeds.rss)} title={`${apiFeeds.title} changes RSS Feed`} /> : null}
+        {apiFeeds ? <link rel="alternate" type="application/atom+xml" href={site.url(apiFeeds.atom)} title={`${apiFeeds.title} changes Atom Feed`} /> : null}
         <link rel="stylesheet" href={site.assets.css} />
         {site.assets.entry ? <script type="module" src={site.assets.entry} /> : null}
       </head>
