@@ -54,13 +54,10 @@ const site = useBuiltSite(() => {
       .replaceAll('https://sandbox.rutapack.example/v1', `http://127.0.0.1:${noCorsPort}/v1`),
   );
   const config = join(project, 'site.config.ts');
-  writeFileSync(
-    config,
-    readFileSync(config, 'utf8').replace(
-      'export default defineConfig({',
-      `export default defineConfig({\n  openapi: { path: 'openapi', proxyUrl: 'http://127.0.0.1:${proxyPort}/' },`,
-    ),
-  );
+  // The site's proxy, in the default site's own `openapi` block (a second `openapi:` key would be overridden by it).
+  const withProxy = readFileSync(config, 'utf8').replace(/^ {2}openapi: \{$/m, `  openapi: {\n    proxyUrl: 'http://127.0.0.1:${proxyPort}/',`);
+  if (!withProxy.includes(`127.0.0.1:${proxyPort}`)) throw new Error("site.config.ts has no `  openapi: {` line to add the proxy's URL to");
+  writeFileSync(config, withProxy);
   return project;
 });
 
