@@ -30,6 +30,12 @@ const oauthClient = z.strictObject({
     .array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'a scope is one word of printable characters, without spaces, quotes or backslashes'))
     .optional()
     .describe('The scopes the panel ticks at first (the reader may change them); OpenID Connect adds `openid` anyway.'),
+  tokenUrl: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      "OpenID Connect: the token endpoint, when the discovery document names one on another origin than its own (Google's: https://oauth2.googleapis.com/token), so that the pages' Content-Security-Policy lets the panel exchange the code there.",
+    ),
   clientSecret: noSecret,
   client_secret: noSecret,
 });
@@ -38,7 +44,7 @@ const oauth = z
   .record(z.string().min(1), oauthClient)
   .optional()
   .describe(
-    'Defaults for the authorization panel, per security scheme name (`components.securitySchemes`) of an oauth2 or openIdConnect scheme: `{ clientId, scopes }`. Public values only: a client secret is refused.',
+    'Defaults for the authorization panel, per security scheme name (`components.securitySchemes`) of an oauth2 or openIdConnect scheme: `{ clientId, scopes, tokenUrl }`. Public values only: a client secret is refused.',
   );
 
 const release = z
@@ -194,7 +200,7 @@ export function checkRouteBases(config: { openapi: OpenApiConfig; docs: false | 
 export function oauthDefaults(
   openapi: OpenApiConfig,
   basePath: string,
-): Record<string, { clientId?: string | undefined; scopes?: string[] | undefined }> | undefined {
+): Record<string, { clientId?: string | undefined; scopes?: string[] | undefined; tokenUrl?: string | undefined }> | undefined {
   if (openapi === false) return undefined;
   if (!Array.isArray(openapi)) return openapi.oauth;
   return openapi.find((a) => `/${trimBase(a.routeBasePath)}` === basePath)?.oauth;

@@ -33,4 +33,11 @@ describe('config openapi.oauth', () => {
     const spaced = validateConfig({ openapi: { path: 'openapi', oauth: { oidc: { scopes: ['read write'] } } } });
     expect(spaced.diagnostics[0]!.message).toMatch(/a scope is one word/);
   });
+
+  it('takes the token endpoint a discovery document names on another origin, as an http(s) URL', () => {
+    const google = validateConfig({ openapi: { path: 'openapi', oauth: { google: { clientId: 'x', tokenUrl: 'https://oauth2.googleapis.com/token' } } } });
+    expect(google.diagnostics).toEqual([]);
+    expect(oauthDefaults(google.config!.openapi, '/api')?.google?.tokenUrl).toBe('https://oauth2.googleapis.com/token');
+    expect(validateConfig({ openapi: { path: 'openapi', oauth: { google: { tokenUrl: 'javascript:alert(1)' } } } }).diagnostics).toHaveLength(1);
+  });
 });

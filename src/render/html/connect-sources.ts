@@ -16,8 +16,11 @@ import type { ApiModel, ApiServer } from '../../shared/api-model.js';
 /** Per server; a template with more combinations than this is allowed by its wildcard form instead. */
 const MAX_ORIGINS = 20;
 
-/** Sorted, without duplicates. */
-export function connectSources(api: ApiModel | undefined, proxyUrl: string | undefined): string[] {
+/**
+ * Sorted, without duplicates. `tokenUrls`: the config's `openapi.oauth.<scheme>.tokenUrl`, token
+ * endpoints a discovery document names on another origin than its own (known only in the browser).
+ */
+export function connectSources(api: ApiModel | undefined, proxyUrl: string | undefined, tokenUrls: readonly string[] = []): string[] {
   const sources = new Set<string>();
   if (api) {
     for (const server of [...api.servers, ...api.operations.flatMap((o) => o.servers)]) for (const s of serverSources(server)) sources.add(s);
@@ -29,6 +32,7 @@ export function connectSources(api: ApiModel | undefined, proxyUrl: string | und
     }
   }
   if (proxyUrl) addOrigin(sources, proxyUrl);
+  for (const url of tokenUrls) addOrigin(sources, url);
   return [...sources].sort();
 }
 

@@ -13,6 +13,7 @@ import type { ClientBundle } from '../assets/bundle-client.js';
 import { inlineScript } from '../assets/inline-script.js';
 import { withBase } from '../markdown/resolve-url.js';
 import { connectSources } from './connect-sources.js';
+import { oauthDefaults } from '../../config/openapi-schema.js';
 
 /**
  * Fragments the same on many pages, rendered once per build and reused as is: on a large site,
@@ -97,7 +98,17 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     languages: config.ui.languages,
     announcementHtml,
     searchIndexUrl: undefined,
-    connectSources: [...new Set(apis.flatMap((a) => connectSources(a.model, a.proxyUrl)))].sort(),
+    connectSources: [
+      ...new Set(
+        apis.flatMap((a) =>
+          connectSources(
+            a.model,
+            a.proxyUrl,
+            Object.values(oauthDefaults(config.openapi, a.basePath) ?? {}).flatMap((o) => (o.tokenUrl ? [o.tokenUrl] : [])),
+          ),
+        ),
+      ),
+    ].sort(),
     shared: sharedMarkup(),
   };
   const files: OutputFile[] = [];

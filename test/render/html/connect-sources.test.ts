@@ -109,5 +109,7 @@ describe("a site's connect-src sources", () => {
       'https://password.example.com',
     ]);
     expect(connectSources(undefined, undefined)).toEqual([]);
+    // openapi.oauth.<scheme>.tokenUrl: a token endpoint the discovery document names elsewhere (Google's).
+    expect(connectSources(first.page.api, undefined, ['https://oauth2.googleapis.com/token'])).toContain('https://oauth2.googleapis.com');
   });
 });
