@@ -69,9 +69,11 @@ describe("the default site's API changelog", () => {
   it('feeds of the changes beside the page, its Markdown twin and a line of llms.txt', () => {
     const atom = read('api/changelog/atom.xml');
     expect(atom).toContain('<link rel="self" href="https://docs.rutapack.example/api/changelog/atom.xml"/>');
-    expect(atom).toMatch(/<entry><title>Rutapack Shipping API 1\.4\.0<\/title><id>https:\/\/docs\.rutapack\.example\/api\/changelog#release-1-4-0<\/id>/);
+    expect(atom).toMatch(
+      /<entry><title type="html">Rutapack Shipping API 1\.4\.0<\/title><id>https:\/\/docs\.rutapack\.example\/api\/changelog#release-1-4-0<\/id>/,
+    );
     expect(atom).toContain('<updated>2026-06-02T00:00:00.000Z</updated>');
-    expect(atom).toContain('<strong>Breaking</strong>: `couriers` is now required');
+    expect(atom).toContain('<strong>Breaking</strong>: <code>couriers</code> is now required');
     expect(atom.match(/<entry>/g)).toHaveLength(1);
     const rss = read('api/changelog/rss.xml');
     expect(rss).toContain('<pubDate>Tue, 02 Jun 2026 00:00:00 GMT</pubDate>');

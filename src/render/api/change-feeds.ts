@@ -2,13 +2,13 @@ import type { SiteConfig } from '../../config/schema.js';
 import { HISTORY_KIND_TEXT, HISTORY_KINDS, historyFeeds, type ApiRelease, type HistoryChange } from '../../shared/api-history.js';
 import type { SiteApi } from '../../shared/api-model.js';
 import type { OutputFile } from '../../shared/model.js';
-import { escapeAttribute, escapeText, escapeXml } from '../../shared/html-escape.js';
-import { cdata } from '../blog/feeds.js';
+import { escapeAttribute, escapeText } from '../../shared/html-escape.js';
+import { atomFeed, rssFeed, type FeedChannel, type FeedEntry } from '../feeds/xml-feeds.js';
 
 // RSS 2.0 and Atom feeds of an API's changes, beside its changelog page (`/api/changelog/rss.xml`,
-// `atom.xml`), written as the blog's are: one entry per dated release that has one before it, its
-// changes as HTML with absolute links. A release without a date (a current one the config dates
-// not) is on the page but not in the feeds, which need one.
+// `atom.xml`), written as the blog's are (render/feeds/xml-feeds.ts): one entry per dated release
+// that has one before it, its changes as HTML with absolute links. A release without a date (a
+// current one the config dates not) is on the page but not in the feeds, which need one.
 
 export function apiChangeFeeds(api: SiteApi, config: SiteConfig, urlOf: (route: string) => string): OutputFile[] {
   const history = api.model.history;
@@ -25,62 +25,28 @@ export function apiChangeFeeds(api: SiteApi, config: SiteConfig, urlOf: (route: 
   const updated = new Date(releases.length ? time(releases[0]!) : 0).toISOString();
   const feeds = historyFeeds(history);
 
-  const rss = [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
-    '<channel>',
-    `<title>${escapeXml(title)}</title>`,
-    `<link>${escapeXml(page)}</link>`,
-    `<description>${escapeXml(description)}</description>`,
-    `<atom:link href="${escapeXml(abs(feeds.rss))}" rel="self" type="application/rss+xml"/>`,
-    `<lastBuildDate>${new Date(Date.parse(updated)).toUTCString()}</lastBuildDate>`,
-    `<language>${escapeXml(config.lang)}</language>`,
-    ...releases.map((r) =>
-      [
-        '<item>',
-        `<title>${escapeXml(entryTitle(r))}</title>`,
-        `<link>${escapeXml(entryUrl(r))}</link>`,
-        `<guid isPermaLink="true">${escapeXml(entryUrl(r))}</guid>`,
-        `<pubDate>${new Date(time(r)).toUTCString()}</pubDate>`,
-        `<description>${escapeXml(summary(r))}</description>`,
-        `<content:encoded>${cdata(releaseHtml(r, abs))}</content:encoded>`,
-        '</item>',
-      ].join(''),
-    ),
-    '</channel>',
-    '</rss>',
-    '',
-  ].join('\n');
-
-  const atom = [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `<id>${escapeXml(page)}</id>`,
-    `<title>${escapeXml(title)}</title>`,
-    `<subtitle>${escapeXml(description)}</subtitle>`,
-    `<updated>${updated}</updated>`,
-    `<link rel="alternate" href="${escapeXml(page)}"/>`,
-    `<link rel="self" href="${escapeXml(abs(feeds.atom))}"/>`,
-    `<author><name>${escapeXml(config.title)}</name></author>`,
-    ...releases.map((r) =>
-      [
-        '<entry>',
-        `<title>${escapeXml(entryTitle(r))}</title>`,
-        `<id>${escapeXml(entryUrl(r))}</id>`,
-        `<link href="${escapeXml(entryUrl(r))}"/>`,
-        `<updated>${new Date(time(r)).toISOString()}</updated>`,
-        `<published>${new Date(time(r)).toISOString()}</published>`,
-        `<summary>${escapeXml(summary(r))}</summary>`,
-        `<content type="html">${cdata(releaseHtml(r, abs))}</content>`,
-        '</entry>',
-      ].join(''),
-    ),
-    '</feed>',
-    '',
-  ].join('\n');
+  const channel: FeedChannel = {
+    title,
+    description,
+    link: page,
+    rssUrl: abs(feeds.rss),
+    atomUrl: abs(feeds.atom),
+    lang: config.lang,
+    updated,
+    author: config.title,
+  };
+  const entries: FeedEntry[] = releases.map((r) => ({
+    title: entryTitle(r),
+    url: entryUrl(r),
+    time: time(r),
+    summary: summary(r),
+    html: releaseHtml(r, abs),
+    authors: [],
+    categories: [],
+  }));
   return [
-    { path: feeds.rss.replace(/^\//, ''), contents: rss },
-    { path: feeds.atom.replace(/^\//, ''), contents: atom },
+    { path: feeds.rss.replace(/^\//, ''), contents: rssFeed(channel, entries) },
+    { path: feeds.atom.replace(/^\//, ''), contents: atomFeed(channel, entries) },
   ];
 }
 
@@ -93,7 +59,7 @@ function summary(r: ApiRelease): string {
 /** A release's changes as HTML: a heading per tag, then per operation (linked when it has a page), each change with its kind. */
 function releaseHtml(r: ApiRelease, abs: (route: string) => string): string {
   const list = (changes: readonly HistoryChange[]): string =>
-    `<ul>${changes.map((c) => `<li><strong>${HISTORY_KIND_TEXT[c.kind]}</strong>: ${escapeText(c.message)}</li>`).join('')}</ul>`;
+    `<ul>${changes.map((c) => `<li><strong>${HISTORY_KIND_TEXT[c.kind]}</strong>: ${codeSpans(escapeText(c.message))}</li>`).join('')}</ul>`;
   const parts = [`<p>${escapeText(summary(r))}</p>`];
   for (const tag of r.tags) {
     parts.push(`<h2>${escapeText(tag.name ?? 'Other operations')}</h2>`);
@@ -105,3 +71,6 @@ function releaseHtml(r: ApiRelease, abs: (route: string) => string): string {
   if (r.general.length) parts.push('<h2>Whole API</h2>', list(r.general));
   return parts.join('\n');
 }
+
+/** The sentences' `code` spans as <code>, as the changelog page shows them. */
+const codeSpans = (html: string): string => html.replace(/`([^`]+)`/g, '<code>$1</code>');

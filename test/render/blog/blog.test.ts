@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../../src/render/build-site.js';
 import { FIXTURES, tempProject, outputText } from '../../helpers/fixtures.js';
-import { cdata } from '../../../src/render/blog/feeds.js';
+import { cdata } from '../../../src/render/feeds/xml-feeds.js';
 import { escapeXml } from '../../../src/shared/html-escape.js';
 import { formatDate } from '../../../src/components/blog/BlogParts.js';
 
