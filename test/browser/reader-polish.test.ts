@@ -170,4 +170,14 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(scripts.some((s) => /\/react-/.test(s))).toBe(true);
     expect(scripts.some((s) => /RateCalculator/.test(s))).toBe(true);
   });
+  it("the try-it shows its server's whole URL, wrapped; a requirement not yet met says Pending, as the panel does", async () => {
+    const page = await pages.open('/api/quoter', viewport(width));
+    await page.click('.tryit__open');
+    await page.waitForSelector('form.tryit--open');
+    const url = page.locator('.tryit__server-url');
+    expect(await url.innerText()).toMatch(/^https?:\/\/\S+$/);
+    expect(await url.evaluate((e: any) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+    expect(await page.locator('.api-auth__check--no').first().innerText()).toBe('Pending');
+  });
 });

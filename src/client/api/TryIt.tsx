@@ -114,13 +114,26 @@ export function TryIt({ data, site }: { data: RequestData; site: ApiPanelSite })
           <legend className="tryit__legend">
             <L k="execute.server" />
           </legend>
-          <select className="tryit__input" aria-label={t('execute.server')} value={serverIndex} onChange={(e) => chooseServer(Number(e.target.value))}>
+          <select
+            className="tryit__input"
+            aria-label={t('execute.server')}
+            aria-describedby={server ? `${id}-server-url` : undefined}
+            title={server?.url}
+            value={serverIndex}
+            onChange={(e) => chooseServer(Number(e.target.value))}
+          >
             {data.servers.map((s, i) => (
               <option key={i} value={i}>
                 {s.description ? `${s.description} — ${s.url}` : s.url}
               </option>
             ))}
           </select>
+          {/* The whole URL, wrapped: a narrow select cuts its option's text off. */}
+          {server ? (
+            <p className="tryit__server-url" id={`${id}-server-url`}>
+              {server.url}
+            </p>
+          ) : null}
           {server?.variables.map((v) => (
             <div className="tryit__field" key={v.name}>
               <label className="tryit__label" htmlFor={`${id}-var-${v.name}`}>

@@ -271,8 +271,6 @@ export const en: Dictionary = {
       'Credentials stay in this tab’s memory and are sent only to the API. Tick “Remember for this session” to keep them in sessionStorage until the tab is closed.',
     useToken: 'Use this token as the bearer token',
     tokenReceived: 'The response holds an access token.',
-    satisfied: 'Authorized',
-    notSatisfied: 'Not authorized',
     oauth2AuthorizationCode: 'OAuth 2.0 (authorization code with PKCE)',
     authorizationUrl: 'Authorization URL',
     clientSecretOptional: 'Client secret (optional: confidential clients only)',

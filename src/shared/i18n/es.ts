@@ -271,8 +271,6 @@ export const es = {
       'Las credenciales se guardan en la memoria de esta pestaña y solo se envían a la API. Marca «Recordar durante esta sesión» para conservarlas en sessionStorage hasta cerrar la pestaña.',
     useToken: 'Usar este token como Bearer',
     tokenReceived: 'La respuesta contiene un token de acceso.',
-    satisfied: 'Autorizado',
-    notSatisfied: 'Sin autorizar',
     oauth2AuthorizationCode: 'OAuth 2.0 (código de autorización con PKCE)',
     authorizationUrl: 'URL de autorización',
     clientSecretOptional: 'Secreto de cliente (opcional: solo clientes confidenciales)',

@@ -68,10 +68,10 @@ export function AuthorizationPlace({ panelSite, op }: { panelSite: ApiPanelSite;
             <li key={i} className="api-auth__requirement" data-auth-schemes={r.schemes.map((s) => s.key).join(' ')}>
               <span className="api-auth__schemes">{r.schemes.map((s) => s.key).join(' + ')}</span>
               <span className="api-auth__check api-auth__check--yes">
-                <T k="authorization.satisfied" />
+                <T k="authorization.authorized" />
               </span>
               <span className="api-auth__check api-auth__check--no">
-                <T k="authorization.notSatisfied" />
+                <T k="authorization.pending" />
               </span>
             </li>
           ))}
