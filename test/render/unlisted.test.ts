@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
-import { buildSite, prepareSite, type BuildSiteResult } from '../../src/render/build-site.js';
-import { indexSite } from '../../src/render/stages/emit-files.js';
-import { llmsTxt } from '../../src/render/llms/llms-txt.js';
-import { createSiteLookup, type SiteLookup } from '../../src/mcp/site-lookup.js';
+import { buildSite, type BuildSiteResult } from '../../src/render/build-site.js';
+import type { SiteLookup } from '../../src/mcp/site-lookup.js';
+import { siteLookupOf } from '../helpers/site-lookup.js';
 import { outputText, tempProject } from '../helpers/fixtures.js';
 
 // Front matter `unlisted`: a doc, a standalone page and a blog post that are built and reachable,
@@ -37,14 +36,7 @@ const sidebar = (html: string): string => html.slice(html.indexOf('<aside'), htm
 beforeAll(async () => {
   const { config } = await loadConfig(root);
   result = await buildSite({ root, config: config! });
-  const prepared = await prepareSite({ root, config: config! });
-  const index = await indexSite(prepared);
-  await prepared.close();
-  lookup = createSiteLookup(
-    index,
-    'https://docs.example.com/',
-    llmsTxt(index, (p) => `https://docs.example.com${p}`),
-  );
+  lookup = await siteLookupOf(root, config!);
 });
 
 describe('unlisted pages', () => {

@@ -58,6 +58,30 @@ export function Field({
   );
 }
 
+/** The client secret the forms share (optional but for client credentials), shown with the form's Reveal. */
+export function ClientSecretField({
+  ctx,
+  id,
+  reveal,
+  required = false,
+}: {
+  ctx: MethodContext;
+  id: string;
+  reveal: boolean;
+  required?: boolean;
+}): React.JSX.Element {
+  return (
+    <Field
+      id={`${id}-clientSecret`}
+      label={required ? 'authorization.clientSecret' : 'authorization.clientSecretOptional'}
+      value={ctx.clientSecret}
+      onChange={ctx.setClientSecret}
+      secret
+      reveal={reveal}
+    />
+  );
+}
+
 export function Reveal({ reveal, setReveal }: { reveal: boolean; setReveal: (v: boolean) => void }): React.JSX.Element {
   return (
     <label className="auth-scheme__reveal">

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { RequestOAuthFlow, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
 import { L } from './Label.js';
-import { chosen, Field, Redirect, Reveal, Scopes, Submit, type MethodContext } from './OAuthFields.js';
+import { chosen, ClientSecretField, Field, Redirect, Reveal, Scopes, Submit, type MethodContext } from './OAuthFields.js';
 import type { Discovery } from './oauth.js';
 import { clientCredential, discover, FlowError, passwordCredential, startAuthorization } from './oauth-flow.js';
 
@@ -51,14 +51,7 @@ export function CodeMethod({
         <L k="authorization.tokenUrl" />: <code>{flow.tokenUrl}</code>
       </p>
       <Field id={`${id}-clientId`} label="authorization.clientId" value={ctx.clientId} onChange={ctx.setClientId} />
-      <Field
-        id={`${id}-clientSecret`}
-        label="authorization.clientSecretOptional"
-        value={ctx.clientSecret}
-        onChange={ctx.setClientSecret}
-        secret
-        reveal={reveal}
-      />
+      <ClientSecretField ctx={ctx} id={id} reveal={reveal} />
       <Reveal reveal={reveal} setReveal={setReveal} />
       <Scopes ctx={ctx} scopes={flow.scopes} fixed={openId ? ['openid'] : []} />
       <Redirect site={ctx.site} />
@@ -159,7 +152,7 @@ export function ClientCredentialsMethod({ ctx, primary }: { ctx: MethodContext; 
         <L k="authorization.tokenUrl" />: <code>{ctx.scheme.tokenUrl}</code>
       </p>
       <Field id={`${id}-clientId`} label="authorization.clientId" value={ctx.clientId} onChange={ctx.setClientId} />
-      <Field id={`${id}-clientSecret`} label="authorization.clientSecret" value={ctx.clientSecret} onChange={ctx.setClientSecret} secret reveal={reveal} />
+      <ClientSecretField ctx={ctx} id={id} reveal={reveal} required />
       <Reveal reveal={reveal} setReveal={setReveal} />
       <Scopes ctx={ctx} scopes={scopes} />
       <Submit ctx={ctx} primary={primary} />
@@ -236,14 +229,7 @@ export function PasswordMethod({ ctx, primary }: { ctx: MethodContext; primary: 
       <Field id={`${id}-username`} label="authorization.username" value={username} onChange={setUsername} autoComplete="username" />
       <Field id={`${id}-password`} label="authorization.password" value={password} onChange={setPassword} secret reveal={reveal} />
       <Field id={`${id}-clientId`} label="authorization.clientIdOptional" value={ctx.clientId} onChange={ctx.setClientId} />
-      <Field
-        id={`${id}-clientSecret`}
-        label="authorization.clientSecretOptional"
-        value={ctx.clientSecret}
-        onChange={ctx.setClientSecret}
-        secret
-        reveal={reveal}
-      />
+      <ClientSecretField ctx={ctx} id={id} reveal={reveal} />
       <Reveal reveal={reveal} setReveal={setReveal} />
       <Scopes ctx={ctx} scopes={flow.scopes} />
       <Submit ctx={ctx} primary={primary} />
