@@ -1,6 +1,7 @@
 // Swapping a fetched page into the current document: the content, the title, the head's page
-// metadata, the footer and the navbar's per-page state. The shell (navbar, announcement bar) stays,
-// and so do the sidebar's scroll position and open categories when the next page has the same one.
+// metadata, the skip links, the footer and the navbar's per-page state. The shell (navbar,
+// announcement bar) stays, and so do the sidebar's scroll position and open categories when the
+// next page has the same one.
 import { captureSidebar, restoreSidebar } from '../shell/sidebar.js';
 
 /** Head elements that describe the page rather than the site. */
@@ -41,6 +42,11 @@ export function swapPage(current: Document, next: Document): void {
   const sidebar = captureSidebar(wrapper);
   wrapper.replaceWith(incoming);
   restoreSidebar(incoming, sidebar);
+
+  // The skip links lead to what the page has (an operation's controls, the API's sidebar): the next page's.
+  const skipLinks = current.querySelector('[data-skip-links]');
+  const nextSkipLinks = next.querySelector('[data-skip-links]');
+  if (skipLinks && nextSkipLinks) skipLinks.replaceWith(current.importNode(nextSkipLinks, true));
 
   const footer = current.querySelector('body > footer');
   const nextFooter = next.querySelector('body > footer');

@@ -67,6 +67,37 @@ function navbarOf(site: SiteView, route: Route): NavbarProps {
   };
 }
 
+/**
+ * The first Tab stops of every page, shown when focused: to the content, past the navbar and the
+ * sidebar; on an API page also to the API's sidebar, and on an operation's page first to its own
+ * controls (Authorization, Try it, code samples), which otherwise come after the whole sidebar and
+ * the operation's description. Each target is focusable (tabindex -1), so focus lands on it and
+ * the next Tab goes on from there. The block belongs to the page: a client-side navigation swaps
+ * it with the page (client/nav/swap.ts).
+ */
+function SkipLinks({ route }: { route: Route }): React.JSX.Element {
+  const apiPage = route.data.kind === 'api' ? route.data.page.kind : undefined;
+  return (
+    <div className="skip-links" data-skip-links="">
+      <a className="skip-link" href="#main-content">
+        <T k="navigation.skipToContent" />
+      </a>
+      {apiPage === 'operation' ? (
+        <a className="skip-link" href="#operation-controls">
+          <T k="navigation.skipToOperationControls" />
+        </a>
+      ) : null}
+      {apiPage ? (
+        // Where the sidebar is in the menu drawer (below 996 px), CSS hides this link: the menu's
+        // button is a few Tab stops on, in the navbar.
+        <a className="skip-link skip-link--sidebar" href="#doc-sidebar">
+          <T k="navigation.skipToApiNavigation" />
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 /** The whole HTML document of a page: head, announcement bar, navbar, the page's body and footer. */
 export function Document({ site, route, children }: DocumentProps): React.JSX.Element {
   const { config } = site;
@@ -124,9 +155,7 @@ export function Document({ site, route, children }: DocumentProps): React.JSX.El
         {site.assets.entry ? <script type="module" src={site.assets.entry} /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main-content">
-          <T k="navigation.skipToContent" />
-        </a>
+        <SkipLinks route={route} />
         {config.offline ? <UpdateNotice /> : null}
         <div className="progress-bar" data-progress-bar="" aria-hidden="true" />
         <AnnouncementBar site={site} />

@@ -4,6 +4,8 @@ import type { Dictionary } from './es.js';
 export const en: Dictionary = {
   navigation: {
     skipToContent: 'Skip to main content',
+    skipToOperationControls: "Skip to the operation's controls",
+    skipToApiNavigation: 'Skip to the API navigation',
     search: 'Search',
     searchPlaceholder: 'Search…',
     toggleTheme: 'Switch between dark and light mode',

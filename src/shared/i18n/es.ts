@@ -4,6 +4,8 @@
 export const es = {
   navigation: {
     skipToContent: 'Saltar al contenido principal',
+    skipToOperationControls: 'Saltar a los controles de la operación',
+    skipToApiNavigation: 'Saltar a la navegación de la API',
     search: 'Buscar',
     searchPlaceholder: 'Buscar…',
     toggleTheme: 'Cambiar entre modo claro y oscuro',

@@ -41,6 +41,8 @@ export function ApiSidebar({
     <aside
       className="doc-sidebar api-sidebar"
       id="doc-sidebar"
+      // The target of the "API navigation" skip link (layout/Document.tsx): focus lands on the sidebar.
+      tabIndex={-1}
       aria-labelledby="api-sidebar-label"
       data-doc-sidebar=""
       data-sidebar-key={shapeKey(api.tags, ['anchor', 'entries', 'href'])}

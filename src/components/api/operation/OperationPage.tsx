@@ -46,7 +46,8 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
               <OperationDetails site={site} api={api} op={op} planner={planner} idPrefix="" />
               <Callbacks site={site} api={api} callbacks={op.callbacks} planner={planner} />
             </div>
-            <aside className="api-operation__panel" aria-labelledby="try-it">
+            {/* The target of the "operation's controls" skip link (layout/Document.tsx). */}
+            <aside className="api-operation__panel" id="operation-controls" tabIndex={-1} aria-labelledby="try-it">
               <div className="api-panel-sticky">
                 <AuthorizationPlace panelSite={panelSite} op={op} />
                 <TryItPlace panelSite={panelSite} data={data} />
