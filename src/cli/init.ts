@@ -79,7 +79,12 @@ export async function runInit(options: InitOptions): Promise<number> {
   for (const file of plan.files) logger.info(`${style.green(logger.color, file.update ? 'updated' : 'created')}  ${shown(file.path)}`);
   logger.info(`\n${style.bold(logger.color, 'Next:')}`);
   for (const command of nextCommands(target, cwd)) logger.info(`  ${style.cyan(logger.color, command)}`);
-  if (answers.ci === 'github') logger.info('\nOn GitHub, once: Settings → Pages → Source: "GitHub Actions"; then every push to the branch deploys.');
+  if (answers.ci) {
+    logger.info('');
+    if (answers.ci === 'github') logger.info('On GitHub, once: Settings → Pages → Source: "GitHub Actions"; then every push to the branch deploys.');
+    const requests = answers.ci === 'github' ? 'Pull requests' : 'Merge requests';
+    logger.info(`${requests} that change the OpenAPI document fail on breaking API changes; create the label "breaking-change-ok" to let them through.`);
+  }
   return EXIT_OK;
 }
 
@@ -103,9 +108,15 @@ async function checkOpenApi(
   if (loaded.diagnostics.length) logger.error(formatDiagnostics(withSourceLines(root, loaded.diagnostics), logger.color) + '\n');
   if (loaded.title === undefined || hasErrors(loaded.diagnostics)) return undefined;
   const openapi: InitOpenApi = inPlace
-    ? { kind: 'in-place', path: relative(target, abs).split(sep).join('/') }
+    ? inPlaceApi(relative(target, abs).split(sep).join('/'), statSync(abs).isDirectory() ? loaded.fileName : undefined)
     : { kind: 'copy', from: abs, fileName: loaded.fileName, contents: loaded.contents };
   return { openapi, title: loaded.title, summary: loaded.summary };
+}
+
+/** A document inside the site: `path` as the config names it; the file itself is `fileName` in it when it is a folder. */
+function inPlaceApi(path: string, fileName: string | undefined): InitOpenApi {
+  const document = fileName === undefined ? path : path ? `${path}/${fileName}` : fileName;
+  return { kind: 'in-place', path, document };
 }
 
 function isInside(dir: string, path: string): boolean {

@@ -91,7 +91,7 @@ describe('planInit', () => {
       dir,
     );
     expect(bundled.get('openapi/api.yaml')).toBe('openapi: 3.1.0\n');
-    const inPlace = planned(planInit({ ...ANSWERS, openapi: { kind: 'in-place', path: 'spec/api.yaml' } }, context(dir)), dir);
+    const inPlace = planned(planInit({ ...ANSWERS, openapi: { kind: 'in-place', path: 'spec/api.yaml', document: 'spec/api.yaml' } }, context(dir)), dir);
     expect([...inPlace.keys()].some((p) => p.startsWith('openapi/'))).toBe(false);
     expect(inPlace.get('site.config.ts')).toContain("openapi: { path: 'spec/api.yaml', routeBasePath: 'api' }");
   });
@@ -124,11 +124,15 @@ describe('planInit', () => {
 
   it('writes workflows that parse as YAML, the same as the deploy guide shows', () => {
     const guide = readFileSync(join(REPO, 'content/docs/tutorial-basics/deploy-your-site.md'), 'utf8');
-    const shown = (title: string): string => new RegExp(`\`\`\`yaml title="${title.replace(/\./g, '\\.')}"\n([\\s\\S]*?)\`\`\`\n`).exec(guide)?.[1] ?? '';
+    // The blocks titled with the file's name, joined: the guide shows .gitlab-ci.yml's two jobs in two sections.
+    const shown = (title: string): string =>
+      [...guide.matchAll(new RegExp(`\`\`\`yaml title="${title.replace(/\./g, '\\.')}"\n([\\s\\S]*?)\`\`\`\n`, 'g'))].map((m) => m[1]).join('\n');
     const dir = tempDir();
-    const github = planned(planInit({ ...ANSWERS, ci: 'github' }, context(dir, { gitRoot: dir })), dir).get('.github/workflows/docs.yml')!;
+    const githubFiles = planned(planInit({ ...ANSWERS, ci: 'github' }, context(dir, { gitRoot: dir })), dir);
+    const github = githubFiles.get('.github/workflows/docs.yml')!;
     const gitlab = planned(planInit({ ...ANSWERS, ci: 'gitlab' }, context(dir, { gitRoot: dir })), dir).get('.gitlab-ci.yml')!;
     expect(shown('.github/workflows/docs.yml')).toBe(github);
+    expect(shown('.github/workflows/api-diff.yml')).toBe(githubFiles.get('.github/workflows/api-diff.yml'));
     expect(shown('.gitlab-ci.yml')).toBe(gitlab);
     const gh = parseYaml(github) as { jobs: Record<string, { steps: { run?: string; with?: { path?: string } }[] }> };
     expect(Object.keys(gh.jobs)).toEqual(['build', 'deploy']);
@@ -138,6 +142,7 @@ describe('planInit', () => {
     ]);
     expect(gh.jobs.build!.steps.at(-1)!.with).toEqual({ path: 'dist' });
     const gl = parseYaml(gitlab) as { pages: { script: string[]; artifacts: { paths: string[] } } };
+    expect(Object.keys(gl)).toEqual(['pages', 'api-changes']);
     expect(gl.pages.script.at(-1)).toBe('npm run docs:build -- --strict --out public --site-url "$CI_PAGES_URL"');
     expect(gl.pages.artifacts.paths).toEqual(['public']);
   });
@@ -218,6 +223,20 @@ describe('shipdocs init', () => {
     expect(readFileSync(join(cwd, 'site/openapi/api.json'), 'utf8')).toBe(readFileSync(join(cwd, 'specs/api.json'), 'utf8'));
     expect(readFileSync(join(cwd, 'site/site.config.ts'), 'utf8')).toContain("title: 'Parcels',\n  tagline: 'Ship parcels',");
     expect(existsSync(join(cwd, 'site/.gitlab-ci.yml'))).toBe(true);
+  });
+
+  it('gives the API check the document found in a folder inside the site, and says how to let a breaking change through', () => {
+    const cwd = tempProject({ 'site/spec/parcels.yaml': 'openapi: 3.1.0\ninfo:\n  title: Parcels\n  version: "1"\npaths: {}\n' });
+    const r = run(['init', 'site', '--openapi', 'site/spec', '--ci', 'github'], cwd);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(cwd, 'site/site.config.ts'), 'utf8')).toContain("openapi: { path: 'spec', routeBasePath: 'api' }");
+    const check = parseYaml(readFileSync(join(cwd, 'site/.github/workflows/api-diff.yml'), 'utf8')) as {
+      on: { pull_request: { paths: string[] } };
+      jobs: { diff: { steps: { env?: { DOCUMENT?: string } }[] } };
+    };
+    expect(check.on.pull_request.paths).toEqual(['spec/**']);
+    expect(check.jobs.diff.steps.map((s) => s.env?.DOCUMENT).filter(Boolean)).toEqual(['spec/parcels.yaml']);
+    expect(r.stderr).toContain('\nPull requests that change the OpenAPI document fail on breaking API changes; create the label "breaking-change-ok" to let them through.\n');
   });
 
   it('exits 2 on a language or CI host it does not know', () => {

@@ -48,8 +48,8 @@ export async function askRest(defaults: RestDefaults): Promise<{ title: string; 
     message: 'Deploy from CI?',
     options: [
       { value: 'none', label: 'Not now' },
-      { value: 'github', label: 'GitHub Pages (a GitHub Actions workflow)' },
-      { value: 'gitlab', label: 'GitLab Pages (.gitlab-ci.yml)' },
+      { value: 'github', label: 'GitHub Pages (GitHub Actions: deploy, and an API check on pull requests)' },
+      { value: 'gitlab', label: 'GitLab Pages (.gitlab-ci.yml: deploy, and an API check on merge requests)' },
     ],
     initialValue: defaults.ci ?? 'none',
   });

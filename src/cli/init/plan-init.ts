@@ -14,8 +14,8 @@ export type CiTarget = 'github' | 'gitlab';
 export type InitOpenApi =
   /** A file outside the site, copied into its openapi/ folder (`contents`: bundled, else the file as is). */
   | { kind: 'copy'; from: string; fileName: string; contents: string | undefined }
-  /** A file (or folder) already inside the site: the config points at it. */
-  | { kind: 'in-place'; path: string }
+  /** A file (or folder) already inside the site: the config points at it; `document` is the file itself. */
+  | { kind: 'in-place'; path: string; document: string }
   /** None given: a small example API. */
   | { kind: 'example' };
 
@@ -101,16 +101,41 @@ export function planInit(answers: InitAnswers, ctx: InitContext): InitPlan {
   if (answers.ci) {
     const ciRoot = ctx.gitRoot ?? target;
     const dir = relative(ciRoot, target).split('\\').join('/');
+    const dirPrefix = dir ? `${dir}/` : '';
+    const document = documentPath(answers.openapi);
+    // What makes the API check run: the document's folder (the files it references are usually
+    // beside it), or the document alone when it sits at the site's root among everything else.
+    const folder = document.includes('/') ? document.slice(0, document.lastIndexOf('/')) : undefined;
+    const watched = (allBelow: string): string => yamlString(folder === undefined ? `${dirPrefix}${document}` : `${dirPrefix}${folder}/${allBelow}`);
     const values = {
       dir: dir || '.',
-      dirPrefix: dir ? `${dir}/` : '',
+      dirPrefix,
       branch: ctx.branch,
       publicDir: relative(target, join(ciRoot, 'public')).split('\\').join('/'),
+      document: yamlString(document),
     };
-    if (answers.ci === 'github') add('.github/workflows/docs.yml', fillTemplate('github-pages.yml', values), ciRoot);
-    else add('.gitlab-ci.yml', fillTemplate('gitlab-ci.yml', values), ciRoot);
+    if (answers.ci === 'github') {
+      add('.github/workflows/docs.yml', fillTemplate('github-pages.yml', values), ciRoot);
+      add('.github/workflows/api-diff.yml', fillTemplate('github-api-diff.yml', { ...values, apiFiles: watched('**') }), ciRoot);
+    } else {
+      // GitLab matches `changes:` with Ruby's fnmatch, where only `**/*` reaches into subfolders.
+      const apiJob = fillTemplate('gitlab-api-changes.yml', { ...values, apiFiles: watched('**/*') });
+      add('.gitlab-ci.yml', `${fillTemplate('gitlab-ci.yml', values)}\n${apiJob}`, ciRoot);
+    }
   }
   return { files, clashes };
+}
+
+/** The OpenAPI document's file, relative to the site: what the CI job compares with the base branch's copy. */
+function documentPath(openapi: InitOpenApi): string {
+  if (openapi.kind === 'example') return 'openapi/openapi.yaml';
+  if (openapi.kind === 'copy') return `openapi/${openapi.fileName}`;
+  return openapi.document;
+}
+
+/** A YAML string: plain when it reads the same plain, else double-quoted (JSON's quoting is YAML's). */
+function yamlString(s: string): string {
+  return /^[\w][\w./-]*$/.test(s) ? s : JSON.stringify(s);
 }
 
 function siteConfig(answers: InitAnswers, openapiPath: string): string {
