@@ -71,10 +71,14 @@ export default defineConfig({
     content: 'Rutapack API 1.4 is out: label formats, ShipHero orders and webhooks. Read the <a href="/docs/intro">getting started guide</a>.',
     dismissible: true,
   },
+  // Docs version 1.3 (versioned_docs/, versioned_api/: `shipdocs docs version 1.3`) is kept beside the
+  // current docs and API, which describe 1.4: the released version readers are sent to, still labelled Next.
+  docs: { lastVersion: 'current' },
   openapi: {
-    // The API's releases: its changelog page (/api/changelog), feeds and "New in 1.4.0" badges.
+    // The API's releases: its changelog page (/api/changelog), feeds and "New in 1.4.0" badges. The
+    // 1.3 document is the one docs version 1.3 keeps.
     changelog: [
-      { version: '1.3.0', date: '2026-03-03', file: 'openapi/history/1.3.yaml' },
+      { version: '1.3.0', date: '2026-03-03', file: 'versioned_api/version-1.3/openapi/shipping.yaml' },
       { version: '1.4.0', date: '2026-06-02' },
     ],
   },

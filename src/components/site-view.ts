@@ -53,6 +53,20 @@ export interface SiteApiView {
   proxyUrl: string | undefined;
   /** The shared files of its sidebar, when it is large (api/layout/api-sidebar-files.ts). */
   sidebar: ApiSidebarFiles | undefined;
+  /**
+   * Its reference in each docs version, the current one first (`version` ""), then those a docs
+   * version kept (`docs version`), newest first: the API pages' version menu.
+   */
+  versions: ApiVersionView[];
+}
+
+export interface ApiVersionView {
+  /** "" for the current document, else the docs version's name. */
+  version: string;
+  /** Route of this version's overview ("/api", "/api/1.3"). */
+  basePath: string;
+  /** Slugs of its operations: the menu links to the same operation in a version that has it. */
+  slugs: ReadonlySet<string>;
 }
 
 interface SiteAssets {

@@ -125,6 +125,13 @@ export const configSchema = z
             .boolean()
             .default(true)
             .describe('Sidebar categories start closed, but for the one holding the page; `collapsed` in a `_category_` file decides for its category.'),
+          lastVersion: z
+            .string()
+            .min(1)
+            .optional()
+            .describe(
+              "On a versioned site, the version readers are sent to and that has no banner: `'current'` (the docs being written, still labelled Next) or a name in versions.json. Defaults to the newest version in versions.json.",
+            ),
         }),
       ])
       .default({ path: 'content/docs', routeBasePath: 'docs', tocMinHeadingLevel: 2, tocMaxHeadingLevel: 3, sidebarCollapsed: true }),

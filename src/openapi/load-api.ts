@@ -7,6 +7,7 @@ import type { LinkRef } from '../shared/content-model.js';
 import { type ApiModel, type SiteApi } from '../shared/api-model.js';
 import { summaryText } from '../shared/html-text.js';
 import { findApis, type ApiSource } from './load/find-apis.js';
+import { findApiVersions } from './load/find-api-versions.js';
 import { clientExports } from './exports/client-exports.js';
 import { assistantExports } from './exports/assistant-exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
@@ -47,6 +48,8 @@ export interface ApiMarkdownSection {
   /** "API", or "API: <label>" on a site with several APIs. */
   name: string;
   api: SiteApi;
+  /** The docs version of this reference, when it is an older one: its pages have twins but are not listed in llms.txt. */
+  docsVersion?: string | undefined;
   pages: {
     route: string;
     title: string;
@@ -62,13 +65,15 @@ export interface LoadApiOptions {
   timed?: Timed | undefined;
   /** The config file, where problems of `openapi.changelog` are reported. */
   configFile?: { path: string; source?: string | undefined } | undefined;
+  /** The site's docs versions, newest first: each may keep the documents as they were (versioned_api/). */
+  docsVersions?: readonly string[] | undefined;
 }
 
 /** Finds the OpenAPI documents `config.openapi` names, loads each and plans its pages. */
 export async function loadApi(
   root: string,
   config: SiteConfig,
-  { timeBoundMs = TIME_BOUND_MS, timed = untimed, configFile }: LoadApiOptions = {},
+  { timeBoundMs = TIME_BOUND_MS, timed = untimed, configFile, docsVersions = [] }: LoadApiOptions = {},
 ): Promise<LoadedApi> {
   const found = findApis(root, config);
   if (!found.apis.length) return { routes: [], files: [], diagnostics: found.diagnostics };
@@ -85,7 +90,7 @@ export async function loadApi(
     apis: [] as SiteApi[],
   };
   /** Each API's exports, with the name of its llms.txt section. */
-  const exporters: { name: string; api: SiteApi; exports: LoadedOne['exports'] }[] = [];
+  const exporters: { name: string; api: SiteApi; docsVersion?: string; exports: LoadedOne['exports'] }[] = [];
   const changelogs = changelogsOf(config, found.apis);
   result.diagnostics.push(...changelogs.diagnostics);
   for (const source of found.apis) {
@@ -94,7 +99,7 @@ export async function loadApi(
     result.diagnostics.push(...loaded.diagnostics);
     if (!loaded.api) continue;
     const label = source.label ?? loaded.api.info.title;
-    const api: SiteApi = { id: source.id, label, basePath: source.basePath, proxyUrl: source.proxyUrl, model: loaded.api };
+    const api: SiteApi = { id: source.id, label, basePath: source.basePath, proxyUrl: source.proxyUrl, model: loaded.api, versions: [] };
     result.apis.push(api);
     result.routes.push(...loaded.routes);
     result.files.push(...loaded.files);
@@ -102,14 +107,27 @@ export async function loadApi(
     result.links.push(loaded.links);
     result.title ??= loaded.api.info.title;
     result.tagline ??= loaded.tagline;
+    // The reference of each docs version that kept this document, under <basePath>/<version>.
+    const kept = findApiVersions(root, source.document.rel, docsVersions);
+    result.diagnostics.push(...kept.diagnostics);
+    for (const { name, document } of kept.versions) {
+      const older = await load(root, { ...source, basePath: `${source.basePath.replace(/\/$/, '')}/${name}`, document }, siteUrl, deadline, timed, undefined, name);
+      result.diagnostics.push(...older.diagnostics);
+      if (!older.api) continue;
+      api.versions.push(older.api);
+      result.routes.push(...older.routes);
+      result.files.push(...older.files);
+      exporters.push({ name: `${several ? `API: ${label}` : 'API'} ${name}`, api, docsVersion: name, exports: older.exports });
+      result.links.push(older.links);
+    }
   }
   let exported: Promise<ApiExports> | undefined;
   const makeExports = async (): Promise<ApiExports> => {
     const made: ApiExports = { files: [], markdown: [], diagnostics: [] };
-    for (const { name, api, exports } of exporters) {
+    for (const { name, api, docsVersion, exports } of exporters) {
       const { files, markdown, diagnostics } = await exports();
       made.files.push(...files);
-      made.markdown.push({ name, api, pages: markdown });
+      made.markdown.push({ name, api, docsVersion, pages: markdown });
       made.diagnostics.push(...diagnostics);
     }
     return made;
@@ -134,6 +152,7 @@ async function load(
   deadline: number,
   timed: Timed,
   history: { changelog: ChangelogRelease[]; configFile: LoadApiOptions['configFile'] } | undefined,
+  docsVersion?: string,
 ): Promise<LoadedOne> {
   const { document, basePath } = source;
   const links = { file: document.rel, links: [] };
@@ -143,7 +162,11 @@ async function load(
   // The releases compared once here, with the model: every page, feed and twin reads the result.
   const made = history && (await timed('loadApi.history', () => loadHistory({ root, document, model: loaded.model!, current: loaded.document!, ...history })));
   if (made) loaded.diagnostics.push(...made.diagnostics);
-  const model = made?.history ? { ...loaded.model, history: made.history } : loaded.model;
+  const model = {
+    ...loaded.model,
+    ...(made?.history ? { history: made.history } : {}),
+    ...(docsVersion !== undefined ? { docsVersion } : {}),
+  };
   const tagline = model.info.summary?.trim() || summaryText(model.info.description, 160);
   const site = { url: siteUrl };
   const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {

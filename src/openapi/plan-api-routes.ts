@@ -7,6 +7,8 @@ import type { Route } from '../shared/model.js';
 // changelog when the config names the API's releases (outside previous/next: it is not reference).
 
 export function planApiRoutes(model: ApiModel, file: string): Route[] {
+  // An older version's pages say which in their titles, as its docs do: "Quote a shipment (1.3)".
+  const of = (title: string): string => (model.docsVersion ? `${title} (${model.docsVersion})` : title);
   const link = (i: number): ApiNavLink | undefined => {
     if (i < 0) return { title: model.info.title, href: model.basePath };
     const op = model.operations[i];
@@ -15,7 +17,7 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
   const routes: Route[] = [
     {
       path: model.basePath,
-      title: model.info.title,
+      title: of(model.info.title),
       description: model.info.summary ?? summaryText(model.info.description) ?? `Reference of the ${model.info.title}.`,
       file,
       sidebar: 'api',
@@ -26,7 +28,7 @@ export function planApiRoutes(model: ApiModel, file: string): Route[] {
   model.operations.forEach((operation, i) => {
     routes.push({
       path: operation.href,
-      title: operation.title,
+      title: of(operation.title),
       description: summaryText(operation.description) ?? `${operation.method.toUpperCase()} ${operation.path}`,
       file,
       sidebar: 'api',

@@ -35,6 +35,8 @@ export interface ApiModel {
   schemas: Record<string, ApiSchema>;
   /** The API's releases and what each changed (config `openapi.changelog`), when the config names them. */
   history?: ApiHistory | undefined;
+  /** The docs version this reference belongs to ("1.3": its document as `docs version` kept it); undefined for the current document. */
+  docsVersion?: string | undefined;
 }
 
 /** One API of a site (a site may document several): what the navbar, search and panels need besides its model. */
@@ -48,6 +50,8 @@ export interface SiteApi {
   /** The CORS proxy its try-it may resend a request through. */
   proxyUrl: string | undefined;
   model: ApiModel;
+  /** The reference of each docs version that kept this API's document, newest first: under `<basePath>/<name>`. */
+  versions: ApiModel[];
 }
 
 export interface ApiInfo {

@@ -51,6 +51,8 @@ export interface DocsVersion {
   path: string;
   /** Route base without slashes: "docs" or "docs/1.0". */
   routeBase: string;
+  /** The version readers are sent to (`docs.lastVersion`; by default the newest in versions.json): no banner over it. */
+  latest?: boolean | undefined;
 }
 
 export interface Sources {

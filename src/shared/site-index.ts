@@ -46,7 +46,7 @@ export interface SiteIndex {
   tagline: string;
   /** Current pages in llms.txt's order: docs, pages, blog, then each API. */
   sections: IndexSection[];
-  /** Docs of older versions: they have twins but are not listed in llms.txt. */
+  /** Docs and API pages of older versions: they have twins but are not listed in llms.txt. */
   versioned: IndexedPage[];
   operations: IndexedOperation[];
   /** Each API's releases and their changes, when its config names them (`openapi.changelog`). */

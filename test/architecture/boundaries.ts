@@ -9,8 +9,8 @@ import ts from 'typescript';
 //     document's schemas) are imported there only, and outside it only the pipeline
 //     (render/stages/load-site.ts, through load-api), the mock command (cli/mock.ts, through
 //     load-mock-api), the proxy command (cli/proxy.ts, through load-api-servers), the init command
-//     (cli/init.ts, through load-init-api) and the diff command (cli/diff.ts, through diff/diff-apis)
-//     call into it;
+//     (cli/init.ts, through load-init-api), the diff command (cli/diff.ts, through diff/diff-apis)
+//     and `docs version` (cli/docs-version.ts, through keep-api-version) call into it;
 //   - mock/ (the mock server) sees the API model only: it imports shared/, http/ and itself;
 //   - proxy/ (the CORS proxy) imports shared/, http/ and itself: it never sees the document or the CLI;
 //   - http/ (helpers of those two local servers) imports nothing of src/ but itself;
@@ -42,6 +42,7 @@ const OPENAPI_ENTRIES: Readonly<Record<string, string>> = {
   'src/cli/proxy.ts': 'src/openapi/load-api-servers.js',
   'src/cli/init.ts': 'src/openapi/load-init-api.js',
   'src/cli/diff.ts': 'src/openapi/diff/diff-apis.js',
+  'src/cli/docs-version.ts': 'src/openapi/keep-api-version.js',
 };
 const ENTRIES_TEXT = Object.entries(OPENAPI_ENTRIES)
   .map(([from, to]) => `${from.replace(/^src\//, '')} (through ${posix.basename(to, '.js')})`)

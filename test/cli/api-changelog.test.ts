@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO, tempDir } from '../helpers/fixtures.js';
 
-// The default site's API history (site.config.ts: 1.3.0 from openapi/history/1.3.yaml, 1.4.0 the
+// The default site's API history (site.config.ts: 1.3.0 from versioned_api/version-1.3/openapi/shipping.yaml, 1.4.0 the
 // current document): the changelog page, the badges, the feeds, the twin and llms.txt.
 
 describe("the default site's API changelog", () => {

@@ -26,6 +26,7 @@ function siteView(): SiteView {
     config: { url: 'https://docs.example', baseUrl: '/', openapi: { path: 'openapi', routeBasePath: 'api' } },
     languages: ['es', 'en'],
     apis: [],
+    docsVersions: [],
     url: (p: string) => p,
     shared: (key: string, element: () => React.ReactElement) => shared.get(key) ?? shared.set(key, renderToStaticMarkup(element())).get(key)!,
   } as unknown as SiteView;

@@ -1,6 +1,7 @@
 import type { SiteView } from '../site-view.js';
 import type { Route } from '../../shared/model.js';
 import { Navbar, type NavbarProps } from './Navbar.js';
+import { apiPageVersion } from './Versions.js';
 import { Footer } from './Footer.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { UpdateNotice } from './UpdateNotice.js';
@@ -64,6 +65,7 @@ function navbarOf(site: SiteView, route: Route): NavbarProps {
     route: route.path,
     docsVersion: data.kind === 'doc' ? data.doc.version : data.kind === 'doc-index' ? data.version : undefined,
     docId: data.kind === 'doc' ? data.doc.id : undefined,
+    apiPage: data.kind === 'api' ? apiPageVersion(site, data.page) : undefined,
   };
 }
 

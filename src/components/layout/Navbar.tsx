@@ -4,7 +4,7 @@ import type { SiteView } from '../site-view.js';
 import { T, SrT } from './T.js';
 import { ChevronIcon, CloseIcon, ExternalIcon, GlobeIcon, MenuIcon, MoonIcon, OfflineIcon, SearchIcon, SunIcon } from './icons.js';
 import { NavbarLogo } from './NavbarLogo.js';
-import { VersionDropdown } from './Versions.js';
+import { pathInVersion, VersionDropdown, type ApiPageVersion } from './Versions.js';
 import { ApiMenu, apiOfRoute } from './ApiMenu.js';
 
 export interface NavbarProps {
@@ -14,6 +14,8 @@ export interface NavbarProps {
   /** The docs version and doc id of the page, when it is a doc. */
   docsVersion?: string | undefined;
   docId?: string | undefined;
+  /** The API, version and operation of the page, when it is an API page. */
+  apiPage?: ApiPageVersion | undefined;
 }
 
 /** A navbar entry: a configured item, or the API link (a menu of the APIs when the site has several). */
@@ -36,14 +38,27 @@ function isActive(item: NavEntry, route: string, site: SiteView): boolean {
   return route === base || route.startsWith(base.endsWith('/') ? base : `${base}/`);
 }
 
-function NavLinkItem({ item, site, route, className }: { item: NavEntry; site: SiteView; route: string; className: string }): React.JSX.Element {
+function NavLinkItem({
+  item,
+  site,
+  route,
+  className,
+  version = '',
+}: {
+  item: NavEntry;
+  site: SiteView;
+  route: string;
+  className: string;
+  /** The page's docs version: links into the docs and the API reference lead to the same version. */
+  version?: string | undefined;
+}): React.JSX.Element {
   const external = !!item.href;
   const active = !external && isActive(item, route, site);
   const newTab = item.target === '_blank' || (external && item.target !== '_self');
   return (
     <a
       className={`${className}${active ? ` ${className}--active` : ''}${item.className ? ` ${item.className}` : ''}`}
-      href={external ? item.href : site.url(item.to ?? '/')}
+      href={external ? item.href : site.url(pathInVersion(site, item.to ?? '/', version))}
       {...(active ? { 'aria-current': 'page' as const } : {})}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
@@ -60,7 +75,9 @@ function NavLinkItem({ item, site, route, className }: { item: NavEntry; site: S
 export function Navbar(props: NavbarProps): React.JSX.Element {
   const { site, route, docId } = props;
   const attributes = { className: 'navbar', 'aria-labelledby': 'navbar-label', 'data-hide-on-scroll': site.config.navbar.hideOnScroll ? 'true' : undefined };
-  if (docId !== undefined && site.docsVersions.length > 1) {
+  // On a versioned site the version menu of a doc, or of an API page, links to that page in each version.
+  const ownMenu = docId !== undefined || (props.apiPage?.api.versions.length ?? 0) > 1;
+  if (ownMenu && site.docsVersions.length > 1) {
     return (
       <nav {...attributes}>
         <NavbarContent {...props} />
@@ -76,13 +93,16 @@ export function Navbar(props: NavbarProps): React.JSX.Element {
   return (
     <nav
       {...attributes}
-      dangerouslySetInnerHTML={{ __html: site.shared(`navbar:${active}:${props.docsVersion ?? ''}:${api}`, () => <NavbarContent {...props} />) }}
+      dangerouslySetInnerHTML={{
+        __html: site.shared(`navbar:${active}:${props.docsVersion ?? props.apiPage?.version ?? ''}:${api}`, () => <NavbarContent {...props} />),
+      }}
     />
   );
 }
 
-function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.JSX.Element {
+function NavbarContent({ site, route, docsVersion, docId, apiPage }: NavbarProps): React.JSX.Element {
   const { config } = site;
+  const version = docsVersion ?? apiPage?.version;
   const items = navItems(site);
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
@@ -99,16 +119,16 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
           </button>
           <NavbarLogo site={site} />
           {left.map((item) => (
-            <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" />
+            <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" version={version} />
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
-          <VersionDropdown site={site} version={docsVersion} docId={docId} />
+          <VersionDropdown site={site} version={docsVersion} docId={docId} apiPage={apiPage} />
           {right.map((item) =>
             item.apis ? (
               <ApiMenu key={item.label} site={site} route={route} label={item.label} />
             ) : (
-              <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" />
+              <NavLinkItem key={item.label} item={item} site={site} route={route} className="navbar__link" version={version} />
             ),
           )}
           <span className="offline-badge" role="status" data-offline-badge="" hidden>
@@ -138,12 +158,13 @@ function NavbarContent({ site, route, docsVersion, docId }: NavbarProps): React.
                       site={site}
                       route={apiOfRoute(site.apis, route) === api ? api.basePath : ''}
                       className="mobile-menu__link"
+                      version={version}
                     />
                   </li>
                 ))
               : [
                   <li key={item.label}>
-                    <NavLinkItem item={item} site={site} route={route} className="mobile-menu__link" />
+                    <NavLinkItem item={item} site={site} route={route} className="mobile-menu__link" version={version} />
                   </li>,
                 ],
           )}

@@ -15,7 +15,7 @@ export interface FoundDocument {
 }
 
 export const DOCUMENT_EXTENSIONS = /\.(ya?ml|json)$/i;
-const MAX_BYTES = 200 * 1024 * 1024;
+export const MAX_BYTES = 200 * 1024 * 1024;
 const ROOT_KEY = /^\s*["']?(openapi|swagger)["']?\s*:|"(openapi|swagger)"\s*:\s*"/m;
 
 export function findDocument(root: string, configPath: string): { document: FoundDocument | undefined; diagnostics: Diagnostic[] } {

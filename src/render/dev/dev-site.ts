@@ -1,6 +1,7 @@
 import { relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { changelogFiles, openApiPaths } from '../../config/openapi-schema.js';
+import { VERSIONED_API, VERSIONS_FILE } from '../sources/read-versions.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
 import type { OutputFile, Route, SourceFile, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
@@ -258,7 +259,8 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       return serially(async () => {
         const config = options.config;
         // The changelog's snapshots are compared with the document when the API loads: an edit of one reloads it too.
-        const openapi = [...openApiPaths(config.openapi), ...changelogFiles(config.openapi)];
+        // So are the documents that docs versions keep (versioned_api/), and the list of versions.
+        const openapi = [...openApiPaths(config.openapi), ...changelogFiles(config.openapi), VERSIONED_API, VERSIONS_FILE];
         const inApi = (f: string): boolean => openapi.some((path) => isUnder(f, path));
         const reloadApi = !current || changed.some(inApi);
         const relPaths = changed.map((f) => relative(root, f).split(sep).join('/'));

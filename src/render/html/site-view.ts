@@ -83,7 +83,14 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     },
     docsSidebars: plan.docsSidebars,
     sidebarFragments: new Map(),
-    apis: apis.map(({ id, label, basePath, proxyUrl }) => ({ id, label, basePath, proxyUrl, sidebar: undefined })),
+    apis: apis.map(({ id, label, basePath, proxyUrl, model, versions }) => ({
+      id,
+      label,
+      basePath,
+      proxyUrl,
+      sidebar: undefined,
+      versions: [model, ...versions].map((m) => ({ version: m.docsVersion ?? '', basePath: m.basePath, slugs: new Set(m.operations.map((o) => o.slug)) })),
+    })),
     docsVersions,
     docRoutes,
     blogSidebar: blog?.sidebar,
@@ -101,10 +108,12 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     connectSources: [
       ...new Set(
         apis.flatMap((a) =>
-          connectSources(
-            a.model,
-            a.proxyUrl,
-            Object.values(oauthDefaults(config.openapi, a.basePath) ?? {}).flatMap((o) => (o.tokenUrl ? [o.tokenUrl] : [])),
+          [a.model, ...a.versions].flatMap((model) =>
+            connectSources(
+              model,
+              a.proxyUrl,
+              Object.values(oauthDefaults(config.openapi, a.basePath) ?? {}).flatMap((o) => (o.tokenUrl ? [o.tokenUrl] : [])),
+            ),
           ),
         ),
       ),

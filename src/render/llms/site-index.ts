@@ -21,6 +21,8 @@ export interface SiteIndexInput {
   apis: readonly {
     api: SiteApi;
     name: string;
+    /** An older version's reference: twins, not llms.txt, search or `shipdocs mcp`. */
+    docsVersion?: string | undefined;
     pages: readonly { route: string; title: string; description: string | undefined; markdown: string; tool?: string | undefined }[];
   }[];
 }
@@ -66,18 +68,21 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
   ];
   const operations: IndexedOperation[] = [];
   const histories: IndexedHistory[] = [];
-  for (const { api, name, pages: apiPages } of apis) {
+  const versionedApis: IndexedPage[] = [];
+  for (const { api, name, docsVersion, pages: apiPages } of apis) {
+    const indexed = apiPages.map(({ route, title, description, markdown }): IndexedPage => ({
+      kind: 'api',
+      route,
+      title,
+      description,
+      markdown: twinMarkdown({ route, title, description, markdown, source: false, file: '' }),
+    }));
+    if (docsVersion !== undefined) {
+      versionedApis.push(...indexed);
+      continue;
+    }
     if (api.model.history) histories.push({ api: api.basePath, label: api.label, history: api.model.history });
-    sections.push({
-      name,
-      pages: apiPages.map(({ route, title, description, markdown }) => ({
-        kind: 'api',
-        route,
-        title,
-        description,
-        markdown: twinMarkdown({ route, title, description, markdown, source: false, file: '' }),
-      })),
-    });
+    sections.push({ name, pages: indexed });
     const tools = new Map(apiPages.map((p) => [p.route, p.tool]));
     for (const op of api.model.operations) {
       const { tag, operationId, slug, path, title, href } = op;
@@ -89,10 +94,13 @@ export async function siteIndex({ config, sources, docs, pages, posts, apis }: S
     title: config.title,
     tagline: config.tagline,
     sections,
-    versioned: await fromSources(
-      'doc',
-      listedDocs.filter((d) => d.version !== ''),
-    ),
+    versioned: [
+      ...(await fromSources(
+        'doc',
+        listedDocs.filter((d) => d.version !== ''),
+      )),
+      ...versionedApis,
+    ],
     operations,
     histories,
   };

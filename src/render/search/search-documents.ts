@@ -51,7 +51,7 @@ interface TextEntry {
 }
 
 /**
- * The pages search finds: docs of the current version, blog posts, standalone pages and the API
+ * The pages search finds: docs of the current version, blog posts, standalone pages and the current API
  * reference (operations by method, path, summary and description; webhooks the same way, found on
  * the overview at their anchor, by name as their path). Lists, tag pages and the 404 page are left
  * out: they only repeat what the pages they list say. Unlisted pages are left out too.
@@ -72,7 +72,8 @@ export function searchEntries(pages: readonly PageForSearch[], { url, crumbs, ap
         const label = apiLabel?.(data.page.api.basePath);
         const within = (context: string | undefined): string | undefined => (label ? [label, context].filter(Boolean).join(' › ') : context);
         // The changelog repeats what the operations say, in the diff engine's words: not searched.
-        if (data.page.kind === 'changelog') break;
+        // An older version's reference, like its docs, is not searched: readers find the current one.
+        if (data.page.kind === 'changelog' || data.page.api.docsVersion !== undefined) break;
         if (data.page.kind === 'operation') {
           const op = data.page.operation;
           entries.push(operationDocument(base, op, within(op.tag)));

@@ -5,7 +5,7 @@ import type { CategorySource, DocsVersion, Sources, SourceFile, StaticFile } fro
 import { walkFiles, type WalkResult } from './walk.js';
 import { readUtf8 } from './read-utf8.js';
 import { loadReactPages, type ReactPageEntry } from './load-react-pages.js';
-import { checkVersionNames, docsVersionList, readVersionsFile } from './read-versions.js';
+import { checkLastVersion, checkVersionNames, docsVersionList, readVersionsFile } from './read-versions.js';
 import { currentDocRoutes } from '../docs/current-doc-routes.js';
 import { pause } from '../workers/pause.js';
 
@@ -110,7 +110,9 @@ export async function collectSources(root: string, config: SiteConfig, known?: K
       diagnostics.push(...problems);
       if (!problems.length) names = listed.names;
     }
-    docsVersions = docsVersionList(path, routeBasePath, names);
+    const lastVersion = checkLastVersion(config.docs.lastVersion, names);
+    if (lastVersion) diagnostics.push(lastVersion);
+    docsVersions = docsVersionList(path, routeBasePath, names, lastVersion ? undefined : config.docs.lastVersion);
     for (const set of docsVersions.slice(1)) await readDocs(set.name, set.path);
   }
 

@@ -14,6 +14,16 @@ export function versionDir(name: string): string {
   return `${VERSIONED_DOCS}/version-${name}`;
 }
 
+/**
+ * Where a version keeps the API documents as they were (`docs version` copies each beside the
+ * docs' snapshot): `versioned_api/version-<name>`, each at its own project-relative path.
+ */
+export const VERSIONED_API = 'versioned_api';
+
+export function apiVersionDir(name: string): string {
+  return `${VERSIONED_API}/version-${name}`;
+}
+
 export interface VersionsFile {
   names: string[];
   diagnostics: Diagnostic[];
@@ -86,9 +96,25 @@ export function checkVersionNames(root: string, listed: VersionsFile, routeBaseP
   return diagnostics;
 }
 
-/** The current docs ("Next" when versions exist) and the versions `names`, newest first. */
-export function docsVersionList(docsPath: string, routeBasePath: string, names: readonly string[]): DocsVersion[] {
+/**
+ * The current docs ("Next" when versions exist) and the versions `names`, newest first; `latest`
+ * (config `docs.lastVersion`: "current" or a name) marks the version readers are sent to, by
+ * default the newest.
+ */
+export function docsVersionList(docsPath: string, routeBasePath: string, names: readonly string[], latest?: string): DocsVersion[] {
   const base = routeBasePath.replace(/^\/|\/$/g, '');
   const current: DocsVersion = { name: '', label: names.length ? 'Next' : '', path: docsPath, routeBase: base };
-  return [current, ...names.map((name) => ({ name, label: name, path: versionDir(name), routeBase: `${base}/${name}` }))];
+  const versions = [current, ...names.map((name) => ({ name, label: name, path: versionDir(name), routeBase: `${base}/${name}` }))];
+  const last = latest === 'current' ? '' : (latest ?? names[0]);
+  return names.length ? versions.map((v) => (v.name === last ? { ...v, latest: true } : v)) : versions;
+}
+
+/** A `docs.lastVersion` that names no version: the diagnostic, else undefined. */
+export function checkLastVersion(lastVersion: string | undefined, names: readonly string[]): Diagnostic | undefined {
+  if (lastVersion === undefined || lastVersion === 'current' || names.includes(lastVersion)) return undefined;
+  const known = ['current', ...names].map((n) => `"${n}"`).join(', ');
+  return diagnostic('SD1001', {
+    message: `docs.lastVersion is "${lastVersion}", which is not a version of this site: use one of ${known}.`,
+    pointer: '/docs/lastVersion',
+  });
 }

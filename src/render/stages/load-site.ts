@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isDefaultOpenApiPath, type SiteConfig } from '../../config/schema.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { Sources, StaticFile, Timed } from '../../shared/model.js';
+import type { DocsVersion, Sources, StaticFile, Timed } from '../../shared/model.js';
 import type { LoadedApi } from '../../openapi/load-api.js';
 import { collectSources, type KnownTexts } from '../sources/collect-sources.js';
 import { readBlog, type BlogPlan } from '../blog/parse-blog.js';
@@ -66,7 +66,7 @@ export async function loadSite({ root, config, cacheDir, configFile, pool, cache
     diagnostics.push(diagnostic('SD5003', { message: `${file} would take the place of the service worker that \`offline: true\` writes.`, file }));
   }
 
-  cache.api ??= { loaded: await timed('loadApi', () => loadApiIfAny(root, config, timed, configFile)) };
+  cache.api ??= { loaded: await timed('loadApi', () => loadApiIfAny(root, config, timed, configFile, sources.docsVersions)) };
   const api = report(cache.api.loaded);
   // A site the config gives no title (zero-config) is named after its API.
   if (api?.title && config.untitled) config = { ...config, title: api.title, tagline: config.tagline || (api.tagline ?? '') };
@@ -77,8 +77,14 @@ export async function loadSite({ root, config, cacheDir, configFile, pool, cache
  * The API reference, when the site may have one: the OpenAPI stack (parsers, validators, sampler)
  * loads only then. The default folder may be absent (a site without an API); a configured path must exist.
  */
-async function loadApiIfAny(root: string, config: SiteConfig, timed: Timed, configFile: LoadSiteInput['configFile']): Promise<LoadedApi | undefined> {
+async function loadApiIfAny(
+  root: string,
+  config: SiteConfig,
+  timed: Timed,
+  configFile: LoadSiteInput['configFile'],
+  docsVersions: readonly DocsVersion[],
+): Promise<LoadedApi | undefined> {
   if (config.openapi === false) return undefined;
   if (!Array.isArray(config.openapi) && isDefaultOpenApiPath(config.openapi.path) && !existsSync(resolve(root, config.openapi.path))) return undefined;
-  return (await import('../../openapi/load-api.js')).loadApi(root, config, { timed, configFile });
+  return (await import('../../openapi/load-api.js')).loadApi(root, config, { timed, configFile, docsVersions: docsVersions.slice(1).map((v) => v.name) });
 }

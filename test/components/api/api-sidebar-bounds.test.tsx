@@ -42,7 +42,8 @@ beforeAll(async () => {
   site = {
     config: { url: 'https://docs.example', baseUrl: '/', openapi: { path: 'openapi', routeBasePath: 'api' } },
     languages: ['es', 'en'],
-    apis: [{ id: undefined, label: 'Generated API', basePath: '/api', proxyUrl: undefined, sidebar: undefined }],
+    apis: [{ id: undefined, label: 'Generated API', basePath: '/api', proxyUrl: undefined, sidebar: undefined, versions: [] }],
+    docsVersions: [],
     url: (p: string) => p,
     shared: (key: string, element: () => React.ReactElement) => shared.get(key) ?? shared.set(key, renderToStaticMarkup(element())).get(key)!,
   } as unknown as SiteView;

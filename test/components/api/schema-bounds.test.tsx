@@ -21,7 +21,8 @@ async function pages(kinds: number): Promise<Map<string, string>> {
   const site = {
     config: { url: 'https://docs.example', baseUrl: '/', openapi: { path: 'openapi', routeBasePath: 'api' } },
     languages: ['es', 'en'],
-    apis: [{ id: undefined, label: 'Bounds', basePath: '/api', proxyUrl: undefined, sidebar: undefined }],
+    apis: [{ id: undefined, label: 'Bounds', basePath: '/api', proxyUrl: undefined, sidebar: undefined, versions: [] }],
+    docsVersions: [],
     url: (p: string) => p,
     shared: (key: string, element: () => React.ReactElement) => shared.get(key) ?? shared.set(key, renderToStaticMarkup(element())).get(key)!,
   } as unknown as SiteView;

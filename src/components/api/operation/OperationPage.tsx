@@ -3,6 +3,7 @@ import type { SiteView } from '../../site-view.js';
 import { Breadcrumbs, Paginator } from '../../layout/DocChrome.js';
 import { T } from '../../layout/T.js';
 import { ApiSidebar } from '../layout/ApiSidebar.js';
+import { ApiVersionBanner } from '../../layout/Versions.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
 import { apiPanelSite, ApiSiteData, AuthorizationPlace, CodeSamplesPlace, TryItPlace } from '../panel/ApiPanels.js';
@@ -26,6 +27,7 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
       <main className="doc-main api-main" id="main-content" tabIndex={-1}>
         <div className="api-container">
           <article className="api-operation" data-operation={op.slug}>
+            <ApiVersionBanner site={site} data={route.data.page} />
             <header className="api-operation__header">
               <Breadcrumbs site={site} trail={trail} current={op.title} />
               <h1 className="doc-title api-operation__title">

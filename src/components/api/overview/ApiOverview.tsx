@@ -7,6 +7,7 @@ import { ExportMenu } from '../panel/ExportMenu.js';
 import { T } from '../../layout/T.js';
 import { Html } from '../Html.js';
 import { ApiSidebar } from '../layout/ApiSidebar.js';
+import { ApiVersionBanner } from '../../layout/Versions.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { OperationDetails } from '../operation/OperationDetails.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
@@ -24,6 +25,7 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
       <main className="doc-main api-main" id="main-content" tabIndex={-1}>
         <div className="api-container api-container--overview">
           <article className="api-overview">
+            <ApiVersionBanner site={site} data={route.data.page} />
             <Breadcrumbs site={site} trail={[]} current={info.title} />
             <header className="api-overview__header">
               <h1 className="doc-title">{info.title}</h1>

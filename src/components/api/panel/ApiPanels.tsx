@@ -7,6 +7,7 @@ import { apiPanelIdPrefix, escapeJsonForHtml, type ApiPanelKind, type ApiPanelPr
 import type { SiteView } from '../../site-view.js';
 import { islandHtml } from '../../Island.js';
 import { T } from '../../layout/T.js';
+import { apiOfRoute } from '../../layout/ApiMenu.js';
 import { requestSchemes } from '../../../shared/request/request-data.js';
 import { API_PANELS } from './browser-panels.js';
 
@@ -19,12 +20,15 @@ import { API_PANELS } from './browser-panels.js';
 /** What the panels of an API's pages share. */
 export function apiPanelSite(site: SiteView, api: ApiModel): ApiPanelSite {
   const schemes = requestSchemes(api);
+  // An older version's reference (under "/api/1.3") shares its API's credentials and settings.
+  const owner = apiOfRoute(site.apis, api.basePath);
+  const base = owner?.basePath ?? api.basePath;
   return {
     apiBase: api.basePath,
-    authKey: authStorageKey(api.basePath),
+    authKey: authStorageKey(base),
     schemes,
-    oauth: panelOAuthDefaults(oauthDefaults(site.config.openapi, api.basePath), schemes),
-    proxyUrl: site.apis.find((a) => a.basePath === api.basePath)?.proxyUrl,
+    oauth: panelOAuthDefaults(oauthDefaults(site.config.openapi, base), schemes),
+    proxyUrl: owner?.proxyUrl,
     siteUrl: site.config.url + site.config.baseUrl,
   };
 }

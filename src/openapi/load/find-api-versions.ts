@@ -1,0 +1,44 @@
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
+import { isInside, MAX_BYTES, realRoot, type FoundDocument } from './find-document.js';
+import { apiVersionDir } from '../../render/sources/read-versions.js';
+
+// The API reference of each docs version. `shipdocs docs version <name>` keeps the site's OpenAPI
+// documents as they are at that release beside the docs' snapshot: at the same project-relative
+// path, under versioned_api/version-<name>/ (openapi/shipping.yaml → versioned_api/version-1.3/
+// openapi/shipping.yaml). The build pairs /docs/<name>/… with that document's pages under
+// <the API's route base>/<name>. A version made before the API existed (or by a tool that keeps
+// docs only) has no such file: its docs pair with the current API reference.
+
+/** The project-relative path of the document `rel` as kept by version `name`. */
+export function versionedDocumentPath(name: string, rel: string): string {
+  return `${apiVersionDir(name)}/${rel}`;
+}
+
+export interface ApiVersionSource {
+  /** The docs version's name ("1.3"). */
+  name: string;
+  document: FoundDocument;
+}
+
+/** The documents that versions `names` (newest first) keep of the current document `rel`. */
+export function findApiVersions(root: string, rel: string, names: readonly string[]): { versions: ApiVersionSource[]; diagnostics: Diagnostic[] } {
+  const versions: ApiVersionSource[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const name of names) {
+    const kept = versionedDocumentPath(name, rel);
+    const abs = join(root, kept);
+    if (!existsSync(abs)) continue;
+    if (!isInside(realRoot(root), realpathSync(abs))) {
+      diagnostics.push(diagnostic('SD3006', { message: `${kept} is a link to a file outside the project; it was not read.`, file: kept }));
+      continue;
+    }
+    if (statSync(abs).size > MAX_BYTES) {
+      diagnostics.push(diagnostic('SD3013', { message: `The OpenAPI document ${kept} is larger than 200 MB.`, file: kept }));
+      continue;
+    }
+    versions.push({ name, document: { abs, rel: kept, text: readFileSync(abs, 'utf8') } });
+  }
+  return { versions, diagnostics };
+}
