@@ -218,7 +218,9 @@ program
 
 program
   .command('init [dir]')
-  .description('start a new site in dir (default: the current folder): config, a first doc, an OpenAPI document, scripts and, with --ci, a deploy workflow')
+  .description(
+    'start a new site in dir (default: the current folder): config, a first doc, an OpenAPI document, scripts and, with --ci, a deploy workflow and an API check on pull requests',
+  )
   .option('--title <title>', "the site's title (default: the OpenAPI document's title)")
   .option(
     '--openapi <file>',
@@ -226,7 +228,12 @@ program
   )
   .option('--languages <list>', 'interface languages, the first by default: es,en | en,es | es | en (default: es,en)', languages)
   .option('--blog', 'add a blog with a first post')
-  .addOption(new Option('--ci <host>', 'add a workflow that builds and deploys the site').choices(['github', 'gitlab']))
+  .addOption(
+    new Option(
+      '--ci <host>',
+      'add a workflow that builds and deploys the site, and a pull-request job that runs shipdocs diff on the OpenAPI document',
+    ).choices(['github', 'gitlab']),
+  )
   .option('-y, --yes', 'ask nothing: flags and defaults only (as without a terminal)')
   .action(
     async (

@@ -111,7 +111,15 @@ export async function loadApi(
     const kept = findApiVersions(root, source.document.rel, docsVersions);
     result.diagnostics.push(...kept.diagnostics);
     for (const { name, document } of kept.versions) {
-      const older = await load(root, { ...source, basePath: `${source.basePath.replace(/\/$/, '')}/${name}`, document }, siteUrl, deadline, timed, undefined, name);
+      const older = await load(
+        root,
+        { ...source, basePath: `${source.basePath.replace(/\/$/, '')}/${name}`, document },
+        siteUrl,
+        deadline,
+        timed,
+        undefined,
+        name,
+      );
       result.diagnostics.push(...older.diagnostics);
       if (!older.api) continue;
       api.versions.push(older.api);

@@ -7,6 +7,10 @@ import type { Page } from 'playwright-core';
 import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 import { expectRing, isFocused, tabTo } from './keyboard.js';
 
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const localStorage: any;
+declare const document: any;
+
 const site = useBuiltSite();
 const pages = pageOpener(
   () => site.browser,

@@ -174,7 +174,9 @@ describe("the API check's script, run as written", () => {
     rmSync(summary);
     const allowed = runScript('bash', step.run!, repo, { ...env, BREAKING_OK: 'true' });
     expect(allowed.code).toBe(0);
-    expect(readFileSync(summary, 'utf8')).toMatch(/### Breaking changes \(1\)[\s\S]*Breaking changes are allowed: the pull request has the label `breaking-change-ok`\./);
+    expect(readFileSync(summary, 'utf8')).toMatch(
+      /### Breaking changes \(1\)[\s\S]*Breaking changes are allowed: the pull request has the label `breaking-change-ok`\./,
+    );
 
     rmSync(summary);
     const fresh = checkout({ document: 'openapi/openapi.yaml', base: undefined, head: V2 });
@@ -200,7 +202,9 @@ describe("the API check's script, run as written", () => {
 
     const allowed = runScript('sh', script, repo, { ...env, CI_MERGE_REQUEST_LABELS: 'api,breaking-change-ok' });
     expect(allowed.code).toBe(0);
-    expect(readFileSync(join(repo, 'docs/api-changes.md'), 'utf8')).toContain('Breaking changes are allowed: the merge request has the label `breaking-change-ok`.');
+    expect(readFileSync(join(repo, 'docs/api-changes.md'), 'utf8')).toContain(
+      'Breaking changes are allowed: the merge request has the label `breaking-change-ok`.',
+    );
     // A label that only contains the name does not count.
     expect(runScript('sh', script, repo, { ...env, CI_MERGE_REQUEST_LABELS: 'not-breaking-change-ok' }).code).toBe(1);
   });
@@ -208,12 +212,17 @@ describe("the API check's script, run as written", () => {
   it("GitLab: compares with where the branch left the target branch, so the target branch's later additions are not read as removals", () => {
     const job = gitlabCheck();
     const script = job.script.filter((line) => !line.startsWith('npm ci')).join('\n');
-    const withLabels = V1.replace('paths:\n', "paths:\n  /labels:\n    get:\n      operationId: listLabels\n      responses:\n        '200':\n          description: Labels\n");
+    const withLabels = V1.replace(
+      'paths:\n',
+      "paths:\n  /labels:\n    get:\n      operationId: listLabels\n      responses:\n        '200':\n          description: Labels\n",
+    );
     const edited = V1.replace('Get a shipment.', 'Fetch a shipment.');
     const repo = checkout({ document: 'openapi/openapi.yaml', base: V1, head: edited, later: withLabels });
     const env = { DOCUMENT: String(job.variables.DOCUMENT), CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main', CI_PROJECT_DIR: repo, CI_MERGE_REQUEST_LABELS: '' };
     const r = runScript('sh', script, repo, env);
     expect(r.code).toBe(0);
-    expect(readFileSync(join(repo, 'api-changes.md'), 'utf8')).toContain('**0 breaking changes, 0 deprecations, 0 non-breaking changes, 1 documentation-only change**');
+    expect(readFileSync(join(repo, 'api-changes.md'), 'utf8')).toContain(
+      '**0 breaking changes, 0 deprecations, 0 non-breaking changes, 1 documentation-only change**',
+    );
   });
 });

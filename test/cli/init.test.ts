@@ -236,7 +236,9 @@ describe('shipdocs init', () => {
     };
     expect(check.on.pull_request.paths).toEqual(['spec/**']);
     expect(check.jobs.diff.steps.map((s) => s.env?.DOCUMENT).filter(Boolean)).toEqual(['spec/parcels.yaml']);
-    expect(r.stderr).toContain('\nPull requests that change the OpenAPI document fail on breaking API changes; create the label "breaking-change-ok" to let them through.\n');
+    expect(r.stderr).toContain(
+      '\nPull requests that change the OpenAPI document fail on breaking API changes; create the label "breaking-change-ok" to let them through.\n',
+    );
   });
 
   it('exits 2 on a language or CI host it does not know', () => {

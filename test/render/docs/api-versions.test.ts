@@ -44,8 +44,7 @@ async function build(root: string) {
 }
 
 const menuOf = (html: string): string => html.match(/<details class="version-select"[\s\S]*?<\/details>/)?.[0] ?? '';
-const navLink = (html: string, label: string): string | undefined =>
-  new RegExp(`<a class="navbar__link[^"]*" href="([^"]+)"[^>]*>${label}<`).exec(html)?.[1];
+const navLink = (html: string, label: string): string | undefined => new RegExp(`<a class="navbar__link[^"]*" href="([^"]+)"[^>]*>${label}<`).exec(html)?.[1];
 
 describe('API versions', () => {
   it('keeps the document with `docs version` and builds its reference under /api/<version>, paired with its docs', async () => {
