@@ -32,6 +32,9 @@ describe('the version menu on API pages', () => {
     await page.waitForURL('**/api/1.3/quoter');
     expect(await current(page)).toBe('1.3');
     expect(await page.locator('.version-banner').innerText()).toMatch(/1\.3[\s\S]*(no longer|ya no)/);
+    // Above the operation's title, in the first screen.
+    const banner = (await page.locator('.version-banner').boundingBox())!;
+    expect(banner.y + banner.height).toBeLessThan((await page.locator('h1').boundingBox())!.y);
     expect(await page.evaluate(() => localStorage.getItem('shipdocs.docs.version'))).toBe('1.3');
     // 1.3's navbar pairs its docs: the Docs link leads to the 1.3 docs.
     expect(await page.locator('.navbar__link', { hasText: 'Docs' }).getAttribute('href')).toBe('/docs/1.3/intro');

@@ -27,8 +27,8 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
       <main className="doc-main api-main" id="main-content" tabIndex={-1}>
         <div className="api-container">
           <article className="api-operation" data-operation={op.slug}>
-            <ApiVersionBanner site={site} data={route.data.page} />
             <header className="api-operation__header">
+              <ApiVersionBanner site={site} data={route.data.page} />
               <Breadcrumbs site={site} trail={trail} current={op.title} />
               <h1 className="doc-title api-operation__title">
                 {op.title}
