@@ -1,7 +1,10 @@
 import type { HydrateStrategy } from '../shared/islands.js';
 
-/** What counts as using an island: pointing at it, touching it, focusing it, typing in it. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown'] as const;
+/**
+ * What counts as using an island: pointing at it, touching it, focusing it, typing in it, or
+ * changing one of its fields (which assistive technology or autofill may do without a focus).
+ */
+const INTERACTIONS = ['pointerdown', 'touchstart', 'mouseover', 'focusin', 'keydown', 'input', 'change'] as const;
 
 /**
  * Calls `run` once, when the island's strategy says: now ('load'), when the browser is idle,

@@ -39,16 +39,20 @@ async function hydrate(el: HTMLElement, replay?: EventReplay): Promise<void> {
     const [component, { mountIsland }] = await Promise.all([loadIsland(name), importLazy(mount)]);
     await replay?.settled();
     if (!el.isConnected) return;
-    mounted.set(el, mountIsland(el, component as never, props, `${el.getAttribute(ISLAND_PROPS_ATTR) ?? ''}-`));
+    // Hydrated: the widget takes the presses and values held meanwhile.
+    mounted.set(
+      el,
+      mountIsland(el, component as never, props, `${el.getAttribute(ISLAND_PROPS_ATTR) ?? ''}-`, () => void replay?.release()),
+    );
     el.dataset.hydrated = 'true';
   } catch (error) {
     el.dataset.hydrated = 'error';
     showChunkError(el, error, () => void hydrate(el));
+    // Failed: the server HTML takes them (a link is still followed).
+    void replay?.release();
   } finally {
     el.classList.remove('island--loading');
     el.removeAttribute('aria-busy');
-    // Hydrated: the widget handles them. Failed: the server HTML does (a link is still followed).
-    replay?.release();
   }
 }
 

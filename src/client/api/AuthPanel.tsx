@@ -5,12 +5,15 @@ import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, setRemember, useCredentials, useRemember } from './auth-store.js';
 import { OAuthScheme, type Returned } from './OAuthScheme.js';
 import { L, useText } from './Label.js';
+import { AnnounceContext, useAnnounce, useAnnouncer, useFocusAfter } from './live.js';
 import { takeCallback } from './oauth-flow.js';
 
 // The authorization panel: a dialog with a form per security scheme of the document. A scheme is
 // Pending until the reader authorizes it (OAuth 2.0 and OpenID Connect: OAuthScheme.tsx, whose
 // flows fetch a token or go to the authorization server and back);
-// Authorized shows what is set, with Edit (then Confirm) and Forget.
+// Authorized shows what is set, with Edit (then Confirm) and Forget. After each, focus goes to what
+// holds the new state (the scheme's card, or its first field for Edit) and the dialog's live region
+// says it (live.tsx).
 
 type Draft = Record<string, string>;
 
@@ -48,8 +51,20 @@ function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPan
   const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
   const [reveal, setReveal] = useState(false);
   const [status, setStatus] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const card = useRef<HTMLElement>(null);
+  const announce = useAnnounce();
+  const focusAfter = useFocusAfter(() => card.current?.closest('dialog'));
   const kind = kindOf(scheme);
   const authorized = stored !== undefined;
+  /** Says the scheme's new state, and gives the focus to `focus` (the card unless told). */
+  const changed = (state: React.ReactNode, focus: () => HTMLElement | null | undefined = () => card.current): void => {
+    announce(
+      <>
+        {scheme.key}: {state}
+      </>,
+    );
+    focusAfter(focus);
+  };
 
   const save = async (): Promise<void> => {
     if (!kind) return;
@@ -62,11 +77,19 @@ function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPan
     setCredential(site.authKey, scheme.key, credential);
     setStatus({ busy: false });
     setEditing(false);
+    changed(<L k="authorization.authorized" />);
   };
+  const firstField = (): HTMLElement | null | undefined => card.current?.querySelector<HTMLElement>('.auth-scheme__form input');
 
   const fieldsShown = !authorized || editing;
   return (
-    <section className={`auth-scheme${authorized ? ' auth-scheme--authorized' : ''}`} aria-labelledby={`${id}-title`}>
+    <section
+      className={`auth-scheme${authorized ? ' auth-scheme--authorized' : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-auth-scheme={scheme.key}
+      ref={card}
+      tabIndex={-1}
+    >
       <header className="auth-scheme__header">
         <h3 className="auth-scheme__title" id={`${id}-title`}>
           {kind ? <L k={kind.label} /> : scheme.type} <code className="auth-scheme__key">{scheme.key}</code>
@@ -132,7 +155,15 @@ function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPan
               {authorized ? <L k="authorization.confirm" /> : <L k="authorization.authorize" />}
             </button>
             {editing ? (
-              <button type="button" className="button button--secondary" onClick={() => (setEditing(false), setDraft(draftOf(stored)))}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setEditing(false);
+                  setDraft(draftOf(stored));
+                  changed(<L k="authorization.authorized" />, () => card.current?.querySelector<HTMLElement>('.auth-scheme__edit'));
+                }}
+              >
                 <L k="execute.cancel" />
               </button>
             ) : null}
@@ -140,7 +171,15 @@ function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPan
         </form>
       ) : (
         <div className="tryit__actions">
-          <button type="button" className="button button--secondary auth-scheme__edit" onClick={() => (setDraft(draftOf(stored)), setEditing(true))}>
+          <button
+            type="button"
+            className="button button--secondary auth-scheme__edit"
+            onClick={() => {
+              setDraft(draftOf(stored));
+              setEditing(true);
+              changed(<L k="authorization.editing" />, firstField);
+            }}
+          >
             <L k="authorization.edit" />
           </button>
           <button
@@ -149,6 +188,7 @@ function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPan
             onClick={() => {
               setCredential(site.authKey, scheme.key, undefined);
               setDraft({});
+              changed(<L k="authorization.pending" />);
             }}
           >
             <L k="authorization.forget" />
@@ -168,6 +208,7 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
   const [returned, setReturned] = useState<Returned | undefined>();
   const credentials = useCredentials(site.authKey);
   const remember = useRemember(site.authKey);
+  const { region, announce } = useAnnouncer();
   const count = site.schemes.filter((s) => credentials[s.key]).length;
   useEffect(() => {
     if (used && !dialog.current?.open) dialog.current?.showModal();
@@ -225,13 +266,16 @@ export function AuthPanel({ site }: { site: ApiPanelSite }): React.JSX.Element {
             <label className="auth-dialog__remember">
               <input type="checkbox" checked={remember} onChange={(e) => setRemember(site.authKey, e.target.checked)} /> <L k="authorization.rememberSession" />
             </label>
-            {site.schemes.length ? (
-              site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} returned={returned?.pending.scheme === s.key ? returned : undefined} />)
-            ) : (
-              <p>
-                <L k="authorization.noSchemes" />
-              </p>
-            )}
+            <AnnounceContext.Provider value={announce}>
+              {site.schemes.length ? (
+                site.schemes.map((s) => <SchemeForm key={s.key} scheme={s} site={site} returned={returned?.pending.scheme === s.key ? returned : undefined} />)
+              ) : (
+                <p>
+                  <L k="authorization.noSchemes" />
+                </p>
+              )}
+            </AnnounceContext.Provider>
+            {region}
           </div>
         </dialog>
       ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ApiPanelSite, RequestData } from '../../shared/api-request.js';
 import { buildRequest } from '../../shared/request/build-request.js';
 import { snippetRequest } from '../../shared/snippets/snippet-request.js';
@@ -46,7 +46,6 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
   const t = useText();
   // curl first, as the server renders it (readable without JavaScript); then the reader's language.
   const [language, setLanguage] = useState<string>(CURL);
-  const select = useRef<HTMLSelectElement>(null);
   const [reveal, setReveal] = useState(false);
   const [loaded, setLoaded] = useState<{ language: string; code: string } | undefined>(undefined);
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>(undefined);
@@ -90,12 +89,9 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
       // Not remembered: the choice holds for this page.
     }
   };
-  // Hydrated: a language picked in the server's markup meanwhile, else the one chosen last time.
-  useEffect(() => {
-    const picked = select.current?.value;
-    if (picked && picked !== CURL) choose(picked);
-    else setLanguage(rememberedLanguage(data));
-  }, [data]);
+  // Hydrated: the language chosen last time. One picked in the server's markup while the code
+  // loaded is entered after this (islands/replay.ts gives it to the panel once mounted).
+  useEffect(() => setLanguage(rememberedLanguage(data)), [data]);
   const copy = async (): Promise<void> => {
     try {
       // Pressed while the language's writer loads: the sample is copied once written.
@@ -112,7 +108,7 @@ export function CodeSamples({ data, site }: { data: RequestData; site: ApiPanelS
         <label className="samples__label" htmlFor={`${id}-lang`}>
           <L k="curl.language" />
         </label>
-        <select ref={select} id={`${id}-lang`} className="tryit__input samples__select" value={language} onChange={(e) => choose(e.target.value)}>
+        <select id={`${id}-lang`} className="tryit__input samples__select" value={language} onChange={(e) => choose(e.target.value)}>
           {SNIPPET_TARGETS.map((x) => (
             <option key={x.id} value={x.id}>
               {x.label}

@@ -140,7 +140,12 @@ export const chosen = (ctx: MethodContext, scopes: readonly RequestScope[]): str
 export function Submit({ ctx, primary, label = 'authorization.authorize' }: { ctx: MethodContext; primary: boolean; label?: TextKey }): React.JSX.Element {
   return (
     <div className="tryit__actions">
-      <button type="submit" className={`button ${primary ? 'button--primary auth-scheme__submit' : 'button--secondary auth-flow__submit'}`} disabled={ctx.busy}>
+      {/* Enabled while busy (the press is ignored then): a disabled button would drop the focus to the page. */}
+      <button
+        type="submit"
+        className={`button ${primary ? 'button--primary auth-scheme__submit' : 'button--secondary auth-flow__submit'}`}
+        aria-disabled={ctx.busy || undefined}
+      >
         <L k={label} />
       </button>
     </div>

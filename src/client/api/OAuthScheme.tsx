@@ -4,6 +4,7 @@ import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, useCredentials } from './auth-store.js';
 import { L, useText } from './Label.js';
+import { useAnnounce, useFocusAfter } from './live.js';
 import { REFRESH_AHEAD_MS, type AuthorizationAnswer } from './oauth.js';
 import { completeAuthorization, FlowError, refreshCredential, type FlowProblem, type PendingAuthorization } from './oauth-flow.js';
 import { LEGACY_REASON, METHOD_TITLE, MethodForm, methodsOf, type Method } from './OAuthMethods.js';
@@ -12,7 +13,9 @@ import type { MethodContext } from './OAuthFields.js';
 // An OAuth 2.0 or OpenID Connect scheme: its ways to authorize (OAuthMethods.tsx), the first open,
 // the others folded; the answer of an authorization server taken on the way back (the state
 // checked, the code exchanged); then the token's expiry, refreshed before it lapses when the server
-// gave a refresh token, with Edit and Forget.
+// gave a refresh token, with Edit and Forget. Focus and what the dialog's live region says follow
+// AuthPanel.tsx's plain schemes; controls stay enabled (aria-disabled) while a token is fetched,
+// so that the focus stays on them.
 
 export interface Returned {
   pending: PendingAuthorization;
@@ -157,28 +160,40 @@ export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme;
   const [busy, setBusy] = useState<Busy>(returned ? 'exchanging' : undefined);
   const [problem, setProblem] = useState<Problem | undefined>();
   const took = useRef(false);
+  const card = useRef<HTMLElement>(null);
+  const announce = useAnnounce();
+  const focusAfter = useFocusAfter(() => card.current?.closest('dialog'));
   const authorized = stored !== undefined;
   const methods = methodsOf(scheme);
+  /** Says the scheme's new state, and gives the focus to `focus` (the card unless told). */
+  const changed = (state: React.ReactNode, focus: () => HTMLElement | null | undefined = () => card.current): void => {
+    announce(
+      <>
+        {scheme.key}: {state}
+      </>,
+    );
+    focusAfter(focus);
+  };
+  /** A credential was obtained: kept, and said. */
+  const obtained = (c: Credential): void => {
+    setCredential(site.authKey, scheme.key, c);
+    setBusy(undefined);
+    setEditing(false);
+    changed(<L k="authorization.authorized" />);
+  };
 
   // Back from the authorization server: check the answer and exchange the code (or take the implicit flow's token), once.
   useEffect(() => {
     if (!returned || took.current) return;
     took.current = true;
-    completeAuthorization(returned.pending, returned.answer).then(
-      (c) => {
-        setCredential(site.authKey, scheme.key, c);
-        setBusy(undefined);
-        setEditing(false);
-      },
-      (error: unknown) => {
-        setProblem(problemOf(error));
-        setBusy(undefined);
-      },
-    );
+    completeAuthorization(returned.pending, returned.answer).then(obtained, (error: unknown) => {
+      setProblem(problemOf(error));
+      setBusy(undefined);
+    });
   }, [returned, site.authKey, scheme.key]);
 
   const refresh = (): void => {
-    if (!credential) return;
+    if (!credential || busy) return;
     setBusy('refreshing');
     setProblem(undefined);
     refreshCredential(site, scheme, credential).then(
@@ -211,15 +226,14 @@ export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme;
     busy: busy !== undefined,
     fail: (k) => setProblem({ kind: 'message', text: t(k) }),
     run: (what, task) => {
+      // Pressed again while busy (the button stays enabled, to keep the focus): once is enough.
+      if (busy) return;
       setProblem(undefined);
       setBusy(what);
       task().then(
         (c) => {
           // Leaving for the authorization server: the page goes, "redirecting" stays until it does.
-          if (!c) return;
-          setCredential(site.authKey, scheme.key, c);
-          setBusy(undefined);
-          setEditing(false);
+          if (c) obtained(c);
         },
         (error: unknown) => {
           const p = problemOf(error);
@@ -249,7 +263,14 @@ export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme;
       </p>
     ) : null;
   return (
-    <section className={`auth-scheme${authorized ? ' auth-scheme--authorized' : ''}`} aria-labelledby={`${id}-title`} data-oauth-scheme={scheme.key}>
+    <section
+      className={`auth-scheme${authorized ? ' auth-scheme--authorized' : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-auth-scheme={scheme.key}
+      data-oauth-scheme={scheme.key}
+      ref={card}
+      tabIndex={-1}
+    >
       <header className="auth-scheme__header">
         <h3 className="auth-scheme__title" id={`${id}-title`}>
           <L k={scheme.type === 'openIdConnect' ? 'authorization.openIdConnect' : 'authorization.oauth2Title'} />{' '}
@@ -288,7 +309,15 @@ export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme;
           ))}
           {editing ? (
             <div className="tryit__actions">
-              <button type="button" className="button button--secondary" onClick={() => (setEditing(false), setProblem(undefined))}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setEditing(false);
+                  setProblem(undefined);
+                  changed(<L k="authorization.authorized" />, () => card.current?.querySelector<HTMLElement>('.auth-scheme__edit'));
+                }}
+              >
                 <L k="execute.cancel" />
               </button>
             </div>
@@ -317,11 +346,19 @@ export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme;
           ) : null}
           <div className="tryit__actions">
             {credential.refreshToken ? (
-              <button type="button" className="button button--secondary auth-scheme__refresh" disabled={busy !== undefined} onClick={refresh}>
+              <button type="button" className="button button--secondary auth-scheme__refresh" aria-disabled={busy !== undefined || undefined} onClick={refresh}>
                 <L k="authorization.refresh" />
               </button>
             ) : null}
-            <button type="button" className="button button--secondary auth-scheme__edit" onClick={() => setEditing(true)}>
+            <button
+              type="button"
+              className="button button--secondary auth-scheme__edit"
+              onClick={() => {
+                setEditing(true);
+                // The first field of the way shown open.
+                changed(<L k="authorization.editing" />, () => card.current?.querySelector<HTMLElement>('.auth-flow--primary input:not([type="checkbox"])'));
+              }}
+            >
               <L k="authorization.edit" />
             </button>
             <button
@@ -330,6 +367,7 @@ export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme;
               onClick={() => {
                 setCredential(site.authKey, scheme.key, undefined);
                 setProblem(undefined);
+                changed(<L k="authorization.pending" />);
               }}
             >
               <L k="authorization.forget" />

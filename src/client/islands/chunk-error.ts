@@ -11,6 +11,14 @@ function labelNodes(doc: Document, key: IslandLabel): HTMLSpanElement[] {
   });
 }
 
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** The first control in `el` that is shown and can take focus. */
+function firstFocusable(el: HTMLElement): HTMLElement | undefined {
+  return [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].find((c) => c.getClientRects().length > 0);
+}
+
 /**
  * A widget whose code failed to load: the error and a 'Retry' button. Part of the entry (not a
  * chunk of its own): when chunks fail to load, this must not need one.
@@ -32,8 +40,11 @@ export function showChunkError(el: HTMLElement, error: unknown, retry: () => voi
   button.dataset.islandRetry = '';
   button.append(...labelNodes(doc, 'retry'));
   button.addEventListener('click', () => {
+    const hadFocus = box.contains(doc.activeElement);
     box.remove();
     retry();
+    // The button is gone: focus goes back into the widget (unless the retry put it somewhere).
+    if (hadFocus && (!doc.activeElement || doc.activeElement === doc.body)) firstFocusable(el)?.focus();
   });
   box.append(message, button);
   el.append(box);

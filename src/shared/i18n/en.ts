@@ -253,6 +253,7 @@ export const en: Dictionary = {
     pending: 'Pending',
     authorized: 'Authorized',
     edit: 'Edit',
+    editing: 'Editing',
     confirm: 'Confirm',
     authorize: 'Authorize',
     forget: 'Forget',

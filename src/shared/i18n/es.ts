@@ -253,6 +253,7 @@ export const es = {
     pending: 'Pendiente',
     authorized: 'Autorizado',
     edit: 'Editar',
+    editing: 'Editando',
     confirm: 'Confirmar',
     authorize: 'Autorizar',
     forget: 'Olvidar',
