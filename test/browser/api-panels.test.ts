@@ -45,7 +45,8 @@ let mock: ChildProcess | undefined;
 let proxy: ChildProcess | undefined;
 const project = tempDir('shipdocs-panels-');
 const site = useBuiltSite(() => {
-  for (const entry of ['site.config.ts', 'content', 'static', 'openapi']) cpSync(join(REPO, entry), join(project, entry), { recursive: true });
+  // versioned_api: the changelog's 1.3 release is the document docs version 1.3 keeps.
+  for (const entry of ['site.config.ts', 'content', 'static', 'openapi', 'versioned_api']) cpSync(join(REPO, entry), join(project, entry), { recursive: true });
   const spec = join(project, 'openapi/shipping.yaml');
   writeFileSync(
     spec,

@@ -32,7 +32,8 @@ const port = await freePort();
 let mock: ChildProcess | undefined;
 const project = tempDir('shipdocs-oauth-');
 const site = useBuiltSite(() => {
-  for (const entry of ['site.config.ts', 'content', 'static', 'openapi']) cpSync(join(REPO, entry), join(project, entry), { recursive: true });
+  // versioned_api: the changelog's 1.3 release is the document docs version 1.3 keeps.
+  for (const entry of ['site.config.ts', 'content', 'static', 'openapi', 'versioned_api']) cpSync(join(REPO, entry), join(project, entry), { recursive: true });
   const spec = join(project, 'openapi/shipping.yaml');
   writeFileSync(spec, readFileSync(spec, 'utf8').replaceAll('http://127.0.0.1:4010', `http://127.0.0.1:${port}`));
   return project;
