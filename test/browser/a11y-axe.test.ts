@@ -91,6 +91,8 @@ const PAGES = [
   // Parameters and a request body; then one without either.
   '/api/shipment',
   '/api/auth-user-info',
+  // An older version's operation: its banner and version menu.
+  '/api/1.3/quoter',
   '/no-such-page',
 ];
 
@@ -113,7 +115,7 @@ describe('axe (WCAG 2.1 A and AA)', () => {
     });
   }
 
-  it('finds nothing in the open widgets: MDX tabs, search results and language menu at 1440 px, the mobile menu at 390 px', async () => {
+  it('finds nothing in the open widgets: MDX tabs, search results, language and version menus at 1440 px, the mobile menu at 390 px', async () => {
     const desktop = async (page: Page): Promise<string[]> => {
       const found: string[] = [];
       await visit(page, '/docs/tutorial-basics/markdown-features');
@@ -130,6 +132,9 @@ describe('axe (WCAG 2.1 A and AA)', () => {
         await page.click('.lang-select__button');
         await page.locator('#lang-select-list').waitFor();
         found.push(...(await violations(page, `language menu ${mode}`, '[data-lang-select]')));
+        await page.keyboard.press('Escape');
+        await page.click('[data-version-select] summary');
+        found.push(...(await violations(page, `version menu ${mode}`, '[data-version-select]')));
         await page.keyboard.press('Escape');
       }
       return found;
