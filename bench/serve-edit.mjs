@@ -22,7 +22,7 @@ const workloads = [
     id: 'default',
     name: 'default site',
     from: repo,
-    copy: ['content', 'openapi', 'static', 'site.config.ts'],
+    copy: ['content', 'openapi', 'static', 'site.config.ts', 'versions.json', 'versioned_docs', 'versioned_api'],
     cases: [
       { what: 'doc edited', file: 'content/docs/intro.md', route: '/docs/intro', budget: 50 },
       { what: 'OpenAPI edited', file: 'openapi/shipping.yaml', route: '/api/quoter', budget: 300, openapi: true },

@@ -15,6 +15,7 @@ import { capDiagnostics, loadApiModel, TIME_BOUND_MS, untimed, type ModelledApi 
 import { pause } from '../render/workers/pause.js';
 import { historyMarkdown } from '../shared/api-history.js';
 import { loadHistory } from './changelog/load-history.js';
+import type { Obj } from './model/model-context.js';
 
 export interface LoadedApi {
   /** API routes (each API's overview first, then its operations), each with its page data. */
@@ -94,8 +95,18 @@ export async function loadApi(
   const changelogs = changelogsOf(config, found.apis);
   result.diagnostics.push(...changelogs.diagnostics);
   for (const source of found.apis) {
+    // The reference of each docs version that kept this document (under <basePath>/<version>), loaded
+    // first: the changelog's releases are often the same files, and are not loaded again.
+    const kept = findApiVersions(root, source.document.rel, docsVersions);
+    result.diagnostics.push(...kept.diagnostics);
+    const older: { name: string; loaded: LoadedOne }[] = [];
+    for (const { name, document } of kept.versions) {
+      const base = `${source.basePath.replace(/\/$/, '')}/${name}`;
+      older.push({ name, loaded: await load(root, { ...source, basePath: base, document }, siteUrl, deadline, timed, undefined, name) });
+    }
+    const documents = new Map(older.flatMap(({ loaded }) => (loaded.document ? [[loaded.links.file, loaded.document] as const] : [])));
     const changelog = changelogs.bySource.get(source);
-    const loaded = await load(root, source, siteUrl, deadline, timed, changelog && { changelog, configFile });
+    const loaded = await load(root, source, siteUrl, deadline, timed, changelog && { changelog, configFile, loaded: documents });
     result.diagnostics.push(...loaded.diagnostics);
     if (!loaded.api) continue;
     const label = source.label ?? loaded.api.info.title;
@@ -107,26 +118,14 @@ export async function loadApi(
     result.links.push(loaded.links);
     result.title ??= loaded.api.info.title;
     result.tagline ??= loaded.tagline;
-    // The reference of each docs version that kept this document, under <basePath>/<version>.
-    const kept = findApiVersions(root, source.document.rel, docsVersions);
-    result.diagnostics.push(...kept.diagnostics);
-    for (const { name, document } of kept.versions) {
-      const older = await load(
-        root,
-        { ...source, basePath: `${source.basePath.replace(/\/$/, '')}/${name}`, document },
-        siteUrl,
-        deadline,
-        timed,
-        undefined,
-        name,
-      );
-      result.diagnostics.push(...older.diagnostics);
-      if (!older.api) continue;
-      api.versions.push(older.api);
-      result.routes.push(...older.routes);
-      result.files.push(...older.files);
-      exporters.push({ name: `${several ? `API: ${label}` : 'API'} ${name}`, api, docsVersion: name, exports: older.exports });
-      result.links.push(older.links);
+    for (const { name, loaded: version } of older) {
+      result.diagnostics.push(...version.diagnostics);
+      if (!version.api) continue;
+      api.versions.push(version.api);
+      result.routes.push(...version.routes);
+      result.files.push(...version.files);
+      exporters.push({ name: `${several ? `API: ${label}` : 'API'} ${name}`, api, docsVersion: name, exports: version.exports });
+      result.links.push(version.links);
     }
   }
   let exported: Promise<ApiExports> | undefined;
@@ -145,6 +144,8 @@ export async function loadApi(
 
 interface LoadedOne {
   api?: ApiModel;
+  /** The OpenAPI 3.x document the model was made from (ModelledApi.document). */
+  document?: Obj | undefined;
   routes: Route[];
   files: OutputFile[];
   exports: () => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }>;
@@ -159,7 +160,7 @@ async function load(
   siteUrl: string,
   deadline: number,
   timed: Timed,
-  history: { changelog: ChangelogRelease[]; configFile: LoadApiOptions['configFile'] } | undefined,
+  history: { changelog: ChangelogRelease[]; configFile: LoadApiOptions['configFile']; loaded: ReadonlyMap<string, Obj> } | undefined,
   docsVersion?: string,
 ): Promise<LoadedOne> {
   const { document, basePath } = source;
@@ -197,6 +198,7 @@ async function load(
   };
   return {
     api: model,
+    document: loaded.document,
     routes: planApiRoutes(model, document.rel),
     files: [loaded.download],
     exports,

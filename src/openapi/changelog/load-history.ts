@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { ChangelogRelease } from '../../config/openapi-schema.js';
 import { locateKeyPath } from '../../config/load-config.js';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
@@ -22,6 +23,8 @@ export interface LoadHistoryInput {
   changelog: readonly ChangelogRelease[];
   /** Where the config is, for the positions of its problems. */
   configFile: { path: string; source?: string | undefined } | undefined;
+  /** Documents the build has loaded already, by project-relative path (those docs versions keep): not loaded again. */
+  loaded?: ReadonlyMap<string, Obj> | undefined;
 }
 
 /** The history, or none when a release cannot be read or compared (its diagnostics say why). */
@@ -32,6 +35,7 @@ export async function loadHistory({
   current: currentDocument,
   changelog,
   configFile,
+  loaded: known,
 }: LoadHistoryInput): Promise<{ history?: ApiHistory; diagnostics: Diagnostic[] }> {
   const current = model.info.version;
   const problem = (release: ChangelogRelease, key: keyof ChangelogRelease, message: string): Diagnostic => {
@@ -73,6 +77,11 @@ export async function loadHistory({
   // Each past release loaded once (a file, or the document's path at a git tag); the current one is the build's.
   const documents: Obj[] = [];
   for (const release of ordered) {
+    const kept = release.file !== undefined ? known?.get(posix.normalize(release.file)) : undefined;
+    if (kept) {
+      documents.push(kept);
+      continue;
+    }
     const loaded = await loadDocument(root, release.file !== undefined ? release.file : `git:${release.git}:./${document.rel}`);
     if (loaded.status === 'ok') {
       documents.push(loaded.document);
