@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { hasErrors, type Diagnostic } from '../shared/diagnostics.js';
 import { findApis } from './load/find-apis.js';
-import { versionedDocumentPath } from './load/find-api-versions.js';
+import { versionedDocumentPath, versionTaken } from './load/find-api-versions.js';
 import { loadApiModel, TIME_BOUND_MS } from './load-api-model.js';
 
 // `shipdocs docs version <name>` keeps, beside the docs' snapshot, each API's document as it is at
@@ -27,7 +27,9 @@ export async function apiDocumentsToKeep(root: string, config: SiteConfig, name:
   for (const source of found.apis) {
     const loaded = await loadApiModel(root, source.document, { basePath: source.basePath, deadline: Date.now() + TIME_BOUND_MS });
     diagnostics.push(...loaded.diagnostics.filter((d) => d.severity === 'error'));
-    if (!loaded.download) continue;
+    if (!loaded.download || !loaded.model) continue;
+    const taken = loaded.model.operations.find((op) => op.slug === name);
+    if (taken) diagnostics.push(versionTaken(name, source.basePath, taken));
     const file = loaded.download;
     documents.push({ path: versionedDocumentPath(name, source.document.rel), contents: 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents });
   }

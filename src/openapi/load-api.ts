@@ -7,7 +7,7 @@ import type { LinkRef } from '../shared/content-model.js';
 import { type ApiModel, type SiteApi } from '../shared/api-model.js';
 import { summaryText } from '../shared/html-text.js';
 import { findApis, type ApiSource } from './load/find-apis.js';
-import { findApiVersions } from './load/find-api-versions.js';
+import { findApiVersions, versionTaken } from './load/find-api-versions.js';
 import { clientExports } from './exports/client-exports.js';
 import { assistantExports } from './exports/assistant-exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
@@ -121,6 +121,11 @@ export async function loadApi(
     for (const { name, loaded: version } of older) {
       result.diagnostics.push(...version.diagnostics);
       if (!version.api) continue;
+      const taken = loaded.api.operations.find((op) => op.slug === name);
+      if (taken) {
+        result.diagnostics.push(versionTaken(name, source.basePath, taken));
+        continue;
+      }
       api.versions.push(version.api);
       result.routes.push(...version.routes);
       result.files.push(...version.files);

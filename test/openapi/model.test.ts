@@ -29,6 +29,12 @@ describe('toApiModel: slugs', () => {
     expect(slugs.every((s) => Buffer.byteLength(s) <= 102)).toBe(true);
     expect(assignSlugs(paths.map((path) => ({ path, xSlug: undefined }))).slugs).toEqual(slugs);
     expect(assignSlugs([{ path: '/a', xSlug: 'x'.repeat(101) }]).problems).toHaveLength(1);
+    // The changelog page's route is never an operation's, whether or not the config names releases.
+    expect(assignSlugs([{ path: '/changelog', xSlug: undefined }]).slugs).toEqual(['changelog-1']);
+    expect(assignSlugs([{ path: '/a', xSlug: 'changelog' }])).toEqual({
+      slugs: ['a'],
+      problems: [{ index: 0, message: 'x-slug "changelog" is the route of the API\'s changelog page; the slug of its path is used.' }],
+    });
   });
 
   it('applies the slug rule, suffixes in document order, and x-slug overrides', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { isInside, MAX_BYTES, realRoot, type FoundDocument } from './find-document.js';
-import { apiVersionDir } from '../../render/sources/read-versions.js';
+import { apiVersionDir, VERSIONS_FILE } from '../../render/sources/read-versions.js';
 
 // The API reference of each docs version. `shipdocs docs version <name>` keeps the site's OpenAPI
 // documents as they are at that release beside the docs' snapshot: at the same project-relative
@@ -41,4 +41,12 @@ export function findApiVersions(root: string, rel: string, names: readonly strin
     versions.push({ name, document: { abs, rel: kept, text: readFileSync(abs, 'utf8') } });
   }
   return { versions, diagnostics };
+}
+
+/** A docs version whose API reference would live where an operation of the current API has its page. */
+export function versionTaken(name: string, basePath: string, op: { method: string; path: string; href: string }): Diagnostic {
+  return diagnostic('SD2018', {
+    message: `Version "${name}" would publish its API reference at ${basePath.replace(/\/$/, '')}/${name}, where the current API has the page of ${op.method.toUpperCase()} ${op.path} (${op.href}): rename the version (its entry in versions.json and its folders).`,
+    file: VERSIONS_FILE,
+  });
 }

@@ -156,6 +156,34 @@ paths:
     expect(kept).toContain('name:');
   });
 
+  it('refuses a version named like an operation of the current API: its reference would take that page', async () => {
+    const v2 = `openapi: 3.1.0
+info: { title: Pets, version: '1.0.0' }
+paths:
+  /v2:
+    get:
+      summary: Version two
+      responses: { '200': { description: ok } }
+`;
+    const root = tempProject({ 'content/docs/intro.md': doc('One.'), 'openapi/pets.yaml': v2 });
+    const refused = run(['docs', 'version', 'v2', '--root', root], root);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Version "v2" would publish its API reference at /api/v2, where the current API has the page of GET /v2');
+    expect(existsSync(join(root, 'versions.json'))).toBe(false);
+
+    // Made by hand: the build says so and publishes the version's docs, not its API reference.
+    const made = tempProject({
+      'content/docs/intro.md': doc('One.'),
+      'openapi/pets.yaml': v2,
+      'versions.json': '["v2"]\n',
+      'versioned_docs/version-v2/intro.md': doc('Old.'),
+      'versioned_api/version-v2/openapi/pets.yaml': v2,
+    });
+    const { result, html } = await build(made);
+    expect(result.diagnostics).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'SD2018', message: expect.stringContaining('/api/v2') })]));
+    expect(html('api/v2/index.html')).toContain('Version two');
+  });
+
   it('leaves a site without versions as it was: no version menu on API pages', async () => {
     const root = tempProject({ 'content/docs/intro.md': doc('One.'), 'openapi/pets.yaml': api('1.0.0', '') });
     const { html } = await build(root);
