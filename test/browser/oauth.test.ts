@@ -86,6 +86,8 @@ describe('OAuth 2.0 authorization code with PKCE against shipdocs mock', () => {
     const card = page.locator('[data-oauth-scheme="warehouseOAuth"]');
     await expect.poll(() => card.locator('.auth-state').innerText(), { timeout: 10_000 }).toMatch(/Authorized/);
     expect(await card.locator('.auth-scheme__expiry').innerText()).toMatch(/Expires at .*refreshed automatically/s);
+    // The time as the reader's UI language writes it (English here: 12-hour), not as the browser's locale does.
+    expect(await card.locator('.auth-scheme__expiry time').innerText()).toMatch(/^\d{2}:\d{2}\s?[AP]M$/);
     const stored = await page.evaluate((k: string) => JSON.parse(sessionStorage.getItem(k)), AUTH_KEY);
     expect(stored.warehouseOAuth).toMatchObject({
       kind: 'oauth2',

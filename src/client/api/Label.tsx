@@ -20,6 +20,20 @@ export function L({ k }: { k: TextKey }): React.JSX.Element {
   );
 }
 
+/** A time of day (the reader's clock) written as each UI language writes it, shown like the labels: "14:05", "02:05 PM". */
+export function TimeOfDay({ at }: { at: number }): React.JSX.Element {
+  const date = new Date(at);
+  return (
+    <time dateTime={date.toISOString()}>
+      {ALL.map((l) => (
+        <span key={l} {...labelAttributes(l)}>
+          {date.toLocaleTimeString(l, { hour: '2-digit', minute: '2-digit' })}
+        </span>
+      ))}
+    </time>
+  );
+}
+
 const currentLang = (): Lang => {
   const lang = document.documentElement.dataset.uiLang;
   return ALL.includes(lang as Lang) ? (lang as Lang) : ALL[0]!;

@@ -3,7 +3,7 @@ import type { Credential } from '../../shared/api-auth.js';
 import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, useCredentials } from './auth-store.js';
-import { L, useText } from './Label.js';
+import { L, TimeOfDay, useText } from './Label.js';
 import { useAnnounce, useFocusAfter } from './live.js';
 import { REFRESH_AHEAD_MS, type AuthorizationAnswer } from './oauth.js';
 import { completeAuthorization, FlowError, refreshCredential, type FlowProblem, type PendingAuthorization } from './oauth-flow.js';
@@ -125,7 +125,7 @@ function Expiry({ expiresAt, refreshable }: { expiresAt: number | undefined; ref
     );
   return (
     <p className="auth-scheme__where auth-scheme__expiry">
-      <L k="authorization.expiresAt" /> <time dateTime={new Date(expiresAt).toISOString()}>{new Date(expiresAt).toLocaleTimeString()}</time>.
+      <L k="authorization.expiresAt" /> <TimeOfDay at={expiresAt} />.
       {refreshable ? (
         <>
           {' '}
