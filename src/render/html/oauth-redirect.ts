@@ -1,5 +1,7 @@
 import type { ApiModel } from '../../shared/api-model.js';
 import type { OutputFile } from '../../shared/model.js';
+import { translate, type Lang, type TextKey } from '../../shared/i18n.js';
+import { escapeText } from '../../shared/html-escape.js';
 
 // The OAuth 2.0 redirect page, `<base>oauth2-redirect.html`: where an authorization server sends the
 // reader back with `code` and `state` (or `error`; the legacy implicit flow: `access_token`, in the
@@ -43,9 +45,13 @@ const SCRIPT = `// shipdocs: hands an OAuth 2.0 authorization answer back to the
 })();
 `;
 
-function page(): string {
+/** The page, in the site's UI languages (the default first, which is also its `lang`). */
+function page(languages: readonly Lang[]): string {
+  const say = (key: TextKey, wrap: (text: string) => string): string =>
+    languages.map((l) => wrap(`<span lang="${l}">${escapeText(translate(l, key))}</span>`)).join(languages.length > 1 ? ' / ' : '');
+  const para = (key: TextKey): string => languages.map((l) => `<p lang="${l}">${escapeText(translate(l, key))}</p>`).join('\n');
   return `<!doctype html>
-<html lang="es">
+<html lang="${languages[0]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -55,11 +61,10 @@ function page(): string {
 <title>OAuth 2.0</title>
 </head>
 <body>
-<p id="wait">Volviendo a la documentación… / Returning to the documentation…</p>
+<p id="wait">${say('authorization.redirectReturning', (t) => t)}</p>
 <div id="note" hidden>
-<p lang="es">No hay ninguna autorización en curso en esta pestaña: vuelve a la página de la API y pulsa «Autorizar».</p>
-<p lang="en">No authorization is under way in this tab: go back to the API page and press “Authorize”.</p>
-<p><a href="./">Inicio / Home</a></p>
+${para('authorization.redirectNoAuthorization')}
+<p><a href="./">${say('authorization.redirectHome', (t) => t)}</a></p>
 </div>
 <script src="oauth2-redirect.js"></script>
 </body>
@@ -67,10 +72,11 @@ function page(): string {
 `;
 }
 
-/** The redirect page and its script, at the site's base. */
-export function oauthRedirectFiles(): OutputFile[] {
+/** The redirect page and its script, at the site's base, in the site's UI languages. */
+export function oauthRedirectFiles(ui: { languages: readonly Lang[]; defaultLanguage?: Lang | undefined }): OutputFile[] {
+  const first = ui.defaultLanguage ?? ui.languages[0]!;
   return [
-    { path: 'oauth2-redirect.html', contents: page() },
+    { path: 'oauth2-redirect.html', contents: page([first, ...ui.languages.filter((l) => l !== first)]) },
     { path: 'oauth2-redirect.js', contents: SCRIPT },
   ];
 }

@@ -33,6 +33,6 @@ export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: str
     { path: 'sitemap.xml', contents: sitemap },
     { path: 'robots.txt', contents: robots },
     { path: '_headers', contents: headers },
-    ...(options.oauthRedirect ? oauthRedirectFiles() : []),
+    ...(options.oauthRedirect ? oauthRedirectFiles(config.ui) : []),
   ];
 }

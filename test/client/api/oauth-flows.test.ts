@@ -104,7 +104,7 @@ describe('legacy flows and client credentials: the requests', () => {
 
 describe('the redirect page', () => {
   it('keeps the implicit answer from the fragment, and is written for implicit flows and OpenID Connect too', () => {
-    const script = String((oauthRedirectFiles()[1] as { contents: string }).contents);
+    const script = String((oauthRedirectFiles({ languages: ['es', 'en'] })[1] as { contents: string }).contents);
     expect(script).toContain("'access_token', 'expires_in', 'scope'");
     const scheme = (over: Partial<ApiModel['securitySchemes'][number]>): ApiModel =>
       ({ securitySchemes: [{ type: 'oauth2', flows: [], openIdConnectUrl: undefined, ...over }] }) as unknown as ApiModel;

@@ -98,10 +98,23 @@ describe('OAuth 2.0 authorization code with PKCE, the pure parts', () => {
     expect(OAUTH_CALLBACK_KEY).toBe(CALLBACK_KEY);
     expect(redirect.OAUTH_CALLBACK_KEY).toBe(CALLBACK_KEY);
     expect(redirect.OAUTH_PENDING_KEY).toBe(PENDING_KEY);
-    const files = redirect.oauthRedirectFiles();
+    const files = redirect.oauthRedirectFiles({ languages: ['es', 'en'] });
     expect(files.map((f) => f.path)).toEqual(['oauth2-redirect.html', 'oauth2-redirect.js']);
     // No inline script: the page's only script is the file beside it.
     expect(String((files[0] as { contents: string }).contents)).not.toMatch(/<script>(?!<)/);
     expect(String((files[1] as { contents: string }).contents)).toContain('url.origin === location.origin');
+  });
+
+  it("writes the redirect page in the site's UI languages, the default one first and as its lang", () => {
+    const html = (ui: Parameters<typeof redirect.oauthRedirectFiles>[0]): string =>
+      String((redirect.oauthRedirectFiles(ui)[0] as { contents: string }).contents);
+    const english = html({ languages: ['en'] });
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Returning to the documentation…');
+    expect(english).not.toContain('lang="es"');
+    const both = html({ languages: ['es', 'en'], defaultLanguage: 'en' });
+    expect(both).toContain('<html lang="en">');
+    expect(both.indexOf('<p lang="en">')).toBeLessThan(both.indexOf('<p lang="es">'));
+    expect(both).toContain('<span lang="en">Home</span> / <span lang="es">Inicio</span>');
   });
 });
