@@ -28,8 +28,8 @@ export async function apiDocumentsToKeep(root: string, config: SiteConfig, name:
     const loaded = await loadApiModel(root, source.document, { basePath: source.basePath, deadline: Date.now() + TIME_BOUND_MS });
     diagnostics.push(...loaded.diagnostics.filter((d) => d.severity === 'error'));
     if (!loaded.download || !loaded.model) continue;
-    const taken = loaded.model.operations.find((op) => op.slug === name);
-    if (taken) diagnostics.push(versionTaken(name, source.basePath, taken));
+    const taken = versionTaken(name, loaded.model);
+    if (taken) diagnostics.push(taken);
     const file = loaded.download;
     documents.push({ path: versionedDocumentPath(name, source.document.rel), contents: 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents });
   }

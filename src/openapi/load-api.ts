@@ -121,9 +121,9 @@ export async function loadApi(
     for (const { name, loaded: version } of older) {
       result.diagnostics.push(...version.diagnostics);
       if (!version.api) continue;
-      const taken = loaded.api.operations.find((op) => op.slug === name);
+      const taken = versionTaken(name, loaded.api);
       if (taken) {
-        result.diagnostics.push(versionTaken(name, source.basePath, taken));
+        result.diagnostics.push(taken);
         continue;
       }
       api.versions.push(version.api);

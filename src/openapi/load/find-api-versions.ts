@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { isInside, MAX_BYTES, realRoot, type FoundDocument } from './find-document.js';
 import { apiVersionDir, VERSIONS_FILE } from '../../render/sources/read-versions.js';
+import { RESERVED_ROUTES } from '../model/slugs.js';
 
 // The API reference of each docs version. `shipdocs docs version <name>` keeps the site's OpenAPI
 // documents as they are at that release beside the docs' snapshot: at the same project-relative
@@ -43,10 +44,20 @@ export function findApiVersions(root: string, rel: string, names: readonly strin
   return { versions, diagnostics };
 }
 
-/** A docs version whose API reference would live where an operation of the current API has its page. */
-export function versionTaken(name: string, basePath: string, op: { method: string; path: string; href: string }): Diagnostic {
+/**
+ * A docs version whose API reference would live where the current API has a page: an operation's
+ * (`/api/v2` for GET /v2), or a route kept for one (`/api/changelog`, see model/slugs.ts).
+ * Undefined when the name is free.
+ */
+export function versionTaken(
+  name: string,
+  api: { basePath: string; operations: readonly { method: string; path: string; slug: string }[] },
+): Diagnostic | undefined {
+  const op = api.operations.find((o) => o.slug === name);
+  const page = op ? `the page of ${op.method.toUpperCase()} ${op.path}` : RESERVED_ROUTES.includes(name) ? `the route of its ${name} page` : undefined;
+  if (!page) return undefined;
   return diagnostic('SD2018', {
-    message: `Version "${name}" would publish its API reference at ${basePath.replace(/\/$/, '')}/${name}, where the current API has the page of ${op.method.toUpperCase()} ${op.path} (${op.href}): rename the version (its entry in versions.json and its folders).`,
+    message: `Version "${name}" would publish its API reference at ${api.basePath.replace(/\/$/, '')}/${name}, where the current API has ${page}: rename the version (its entry in versions.json and its folders).`,
     file: VERSIONS_FILE,
   });
 }

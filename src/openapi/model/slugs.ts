@@ -47,11 +47,11 @@ export interface SlugProblem {
  * Routes under an API's base that are not operations: its changelog page (`<base>/changelog`), kept
  * whether or not the config names releases, so that naming them later moves no operation's page.
  */
-const RESERVED = ['changelog'];
+export const RESERVED_ROUTES: readonly string[] = ['changelog'];
 
 /** One unique slug per operation, in the order given (document order). */
 export function assignSlugs(requests: readonly SlugRequest[]): { slugs: string[]; problems: SlugProblem[] } {
-  const taken = new Set<string>(RESERVED);
+  const taken = new Set<string>(RESERVED_ROUTES);
   const slugs: (string | undefined)[] = requests.map(() => undefined);
   const problems: SlugProblem[] = [];
   requests.forEach((r, index) => {
@@ -62,7 +62,7 @@ export function assignSlugs(requests: readonly SlugRequest[]): { slugs: string[]
         index,
         message: `x-slug ${JSON.stringify(r.xSlug)} is not lowercase letters, digits and hyphens of at most ${MAX_SLUG} characters; the slug of its path is used.`,
       });
-    } else if (RESERVED.includes(wanted)) {
+    } else if (RESERVED_ROUTES.includes(wanted)) {
       problems.push({ index, message: `x-slug "${wanted}" is the route of the API's ${wanted} page; the slug of its path is used.` });
     } else if (taken.has(wanted)) {
       problems.push({ index, message: `x-slug "${wanted}" is already used by another operation; the slug of its path is used.` });

@@ -170,6 +170,10 @@ paths:
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('Version "v2" would publish its API reference at /api/v2, where the current API has the page of GET /v2');
     expect(existsSync(join(root, 'versions.json'))).toBe(false);
+    // Nor the route kept for the API's changelog page.
+    const changelog = run(['docs', 'version', 'changelog', '--root', root], root);
+    expect(changelog.status).toBe(1);
+    expect(changelog.stderr).toContain('where the current API has the route of its changelog page');
 
     // Made by hand: the build says so and publishes the version's docs, not its API reference.
     const made = tempProject({
