@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONFIG_FILES } from '../config/load-config.js';
 import { configOrExit } from './config-or-exit.js';
-import { VERSIONED_DOCS, VERSIONS_FILE } from '../render/sources/read-versions.js';
+import { VERSIONED_API, VERSIONED_DOCS, VERSIONS_FILE } from '../render/sources/read-versions.js';
 import { buildSite, type BuildSiteResult } from '../render/build-site.js';
 import { checkOutDir } from '../render/write/check-out-dir.js';
 import { openOutput, type Output } from '../render/write/write-dist.js';
 import { diagnostic, hasErrors, sortDiagnostics, type Diagnostic } from '../shared/diagnostics.js';
 import { withSourceLines } from './source-lines.js';
 import { configSchema, type SiteConfig } from '../config/schema.js';
-import { openApiPaths } from '../config/openapi-schema.js';
+import { changelogFiles, openApiPaths } from '../config/openapi-schema.js';
 
 export interface RunBuildOptions {
   root: string;
@@ -37,10 +37,10 @@ export interface RunBuildResult {
 
 /** Sources (folders and files) an output folder must never replace, contain or sit in. */
 export function sourceDirs(config: SiteConfig): string[] {
-  const dirs: string[] = [config.pages.path, config.staticDir, VERSIONED_DOCS, VERSIONS_FILE, ...CONFIG_FILES, ...config.customCss];
+  const dirs: string[] = [config.pages.path, config.staticDir, VERSIONED_DOCS, VERSIONED_API, VERSIONS_FILE, ...CONFIG_FILES, ...config.customCss];
   if (config.docs !== false) dirs.push(config.docs.path);
   if (config.blog !== false) dirs.push(config.blog.path);
-  dirs.push(...openApiPaths(config.openapi));
+  dirs.push(...openApiPaths(config.openapi), ...changelogFiles(config.openapi));
   return dirs;
 }
 

@@ -204,8 +204,15 @@ describe('shipdocs serve: starting', () => {
     }
   });
 
-  it('rebuilds when versions.json or versioned_docs change', async () => {
-    const project = tempProject({ 'content/docs/hello.md': '# Hello\n', 'versioned_docs/version-1.0/hello.md': '# Hello\n\nOld docs.\n' });
+  it('rebuilds when versions.json, versioned_docs or versioned_api change', async () => {
+    const api = (summary: string): string =>
+      `openapi: 3.1.0\ninfo: { title: Pets, version: '1.0.0' }\npaths:\n  /pets:\n    get:\n      summary: ${summary}\n      responses: { '200': { description: ok } }\n`;
+    const project = tempProject({
+      'content/docs/hello.md': '# Hello\n',
+      'versioned_docs/version-1.0/hello.md': '# Hello\n\nOld docs.\n',
+      'openapi/pets.yaml': api('List pets'),
+      'versioned_api/version-1.0/openapi/pets.yaml': api('List old pets'),
+    });
     const started = await startServe(project);
     try {
       expect((await get('/docs/1.0/hello', {}, started.port)).status).toBe(404);
@@ -219,6 +226,13 @@ describe('shipdocs serve: starting', () => {
       writeFileSync(join(project, 'versioned_docs/version-1.0/hello.md'), '# Hello\n\nOlder docs.\n');
       await waiting;
       expect((await get('/docs/1.0/hello', {}, started.port)).body).toContain('Older docs.');
+      // The API document the version keeps: its reference is under /api/1.0.
+      expect((await get('/api/1.0/pets', {}, started.port)).body).toContain('List old pets');
+      waiting = events((log) => log.includes('event: reload'), 20_000, started.port);
+      await new Promise((r) => setTimeout(r, 300));
+      writeFileSync(join(project, 'versioned_api/version-1.0/openapi/pets.yaml'), api('List older pets'));
+      await waiting;
+      expect((await get('/api/1.0/pets', {}, started.port)).body).toContain('List older pets');
     } finally {
       started.child.kill('SIGTERM');
     }
