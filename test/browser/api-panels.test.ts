@@ -7,11 +7,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServerCommand } from '../helpers/cli-server.js';
+import { freePort, startServerCommand } from '../helpers/cli-server.js';
 import { REPO, tempDir } from '../helpers/fixtures.js';
 import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
 
@@ -22,15 +21,6 @@ declare const location: any;
 declare const getComputedStyle: any;
 
 const API_KEY = 'rp_live_Secret-Key-1234';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 // The default site, with its "Local mock" server on a port of this test's own, its "Sandbox" server
 // on a plain server that sends no CORS headers, and `shipdocs proxy` as the site's proxy.

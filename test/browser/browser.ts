@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { REPO, tempDir } from '../helpers/fixtures.js';
+import { freePort, startServerCommand } from '../helpers/cli-server.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -165,6 +166,30 @@ export function useBuiltSite(root?: () => string): BuiltSite {
       return dist!;
     },
   };
+}
+
+/**
+ * For the tests of one file: a project that `fill` writes into a fresh folder (returning its OpenAPI
+ * document's path), its "Local mock" server (http://127.0.0.1:4010) moved to a port of the file's
+ * own, the site built and served as useBuiltSite does, and `shipdocs mock` of the project on that port.
+ */
+export async function useSiteWithMock(prefix: string, fill: (project: string) => string): Promise<{ site: BuiltSite; project: string; port: number }> {
+  const port = await freePort();
+  const project = tempDir(prefix);
+  let mock: ChildProcess | undefined;
+  const site = useBuiltSite(() => {
+    const spec = fill(project);
+    writeFileSync(spec, readFileSync(spec, 'utf8').replaceAll('http://127.0.0.1:4010', `http://127.0.0.1:${port}`));
+    return project;
+  });
+  beforeAll(async () => {
+    mock = (await startServerCommand('mock', ['--root', project, '--port', String(port)], 'mocking')).child;
+  }, 60_000);
+  afterAll(() => {
+    mock?.removeAllListeners('exit');
+    mock?.kill();
+  });
+  return { site, project, port };
 }
 
 /**

@@ -4,46 +4,22 @@
 // ShipHero call with it is answered 200; an authorization error (access_denied) and a forged
 // answer (state mismatch) are said in plain words; an expired token is said so, and refreshed when
 // there is a refresh token. Nothing of it in localStorage, cookies or the URL.
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServerCommand } from '../helpers/cli-server.js';
-import { REPO, tempDir } from '../helpers/fixtures.js';
-import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
+import { REPO } from '../helpers/fixtures.js';
+import { failOnPageProblems, pageOpener, useSiteWithMock } from './browser.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const sessionStorage: any;
 declare const localStorage: any;
 declare const document: any;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-let mock: ChildProcess | undefined;
-const project = tempDir('shipdocs-oauth-');
-const site = useBuiltSite(() => {
+const { site, port } = await useSiteWithMock('shipdocs-oauth-', (project) => {
   // versioned_api: the changelog's 1.3 release is the document docs version 1.3 keeps.
   for (const entry of ['site.config.ts', 'content', 'static', 'openapi', 'versioned_api']) cpSync(join(REPO, entry), join(project, entry), { recursive: true });
-  const spec = join(project, 'openapi/shipping.yaml');
-  writeFileSync(spec, readFileSync(spec, 'utf8').replaceAll('http://127.0.0.1:4010', `http://127.0.0.1:${port}`));
-  return project;
-});
-beforeAll(async () => {
-  mock = (await startServerCommand('mock', ['--root', project, '--port', String(port)], 'mocking')).child;
-}, 60_000);
-afterAll(() => {
-  mock?.removeAllListeners('exit');
-  mock?.kill();
+  return join(project, 'openapi/shipping.yaml');
 });
 
 const pages = pageOpener(

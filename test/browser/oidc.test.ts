@@ -4,43 +4,19 @@
 // always asks for `openid`, goes to the mock's authorization endpoint and back, and the try-it
 // calls the API with the token. An access token pasted into the panel is sent as a bearer token.
 // A discovery document that cannot be read is said in plain words; the legacy flows are marked so.
-import type { ChildProcess } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServerCommand } from '../helpers/cli-server.js';
-import { FIXTURES, tempDir } from '../helpers/fixtures.js';
-import { failOnPageProblems, pageOpener, useBuiltSite } from './browser.js';
+import { FIXTURES } from '../helpers/fixtures.js';
+import { failOnPageProblems, pageOpener, useSiteWithMock } from './browser.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 declare const sessionStorage: any;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const port = await freePort();
-let mock: ChildProcess | undefined;
-const project = tempDir('shipdocs-oidc-');
-const site = useBuiltSite(() => {
+const { site, port } = await useSiteWithMock('shipdocs-oidc-', (project) => {
   cpSync(join(FIXTURES, 'sites/oidc'), project, { recursive: true });
-  const spec = join(project, 'openapi/api.yaml');
-  writeFileSync(spec, readFileSync(spec, 'utf8').replaceAll('http://127.0.0.1:4010', `http://127.0.0.1:${port}`));
-  return project;
-});
-beforeAll(async () => {
-  mock = (await startServerCommand('mock', ['--root', project, '--port', String(port)], 'mocking')).child;
-}, 60_000);
-afterAll(() => {
-  mock?.removeAllListeners('exit');
-  mock?.kill();
+  return join(project, 'openapi/api.yaml');
 });
 
 const pages = pageOpener(

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { REPO } from './fixtures.js';
 
@@ -30,5 +31,15 @@ export function startServerCommand(command: string, args: string[], word: string
       } else setTimeout(check, 50);
     };
     check();
+  });
+}
+
+/** A port free on 127.0.0.1 now, for a server a test starts on a port it must know before (a document's server URL). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
   });
 }
