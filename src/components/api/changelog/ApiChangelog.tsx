@@ -5,7 +5,7 @@ import type { Route } from '../../../shared/model.js';
 import type { SiteView } from '../../site-view.js';
 import { Breadcrumbs } from '../../layout/DocChrome.js';
 import { T } from '../../layout/T.js';
-import { ApiSidebar } from '../layout/ApiSidebar.js';
+import { ApiLayout } from '../layout/ApiLayout.js';
 import { MethodBadge } from '../MethodBadge.js';
 
 /** The text of each kind of change: a word beside each change, so no kind is told by colour alone. */
@@ -22,30 +22,25 @@ export function ApiChangelog({ site, route }: { site: SiteView; route: Route }):
   const { api, history } = route.data.page;
   const feeds = historyFeeds(history);
   return (
-    <div className="doc-layout api-layout">
-      <ApiSidebar site={site} api={api} route={route.path} currentTag={undefined} />
-      <main className="doc-main api-main" id="main-content" tabIndex={-1}>
-        <div className="api-container api-container--overview">
-          <article className="api-changelog">
-            <Breadcrumbs site={site} trail={[{ title: api.info.title, href: api.basePath }]} current="Changelog" />
-            <header className="api-overview__header">
-              <h1 className="doc-title">
-                <T k="apiHistory.changelog" />
-              </h1>
-              <p className="api-overview__summary">
-                <T k="apiHistory.intro" />
-              </p>
-              <p className="api-changelog__feeds">
-                <T k="apiHistory.subscribe" /> <a href={site.url(feeds.rss)}>RSS</a> · <a href={site.url(feeds.atom)}>Atom</a>
-              </p>
-            </header>
-            {history.releases.map((release) => (
-              <Release key={release.version} site={site} release={release} />
-            ))}
-          </article>
-        </div>
-      </main>
-    </div>
+    <ApiLayout site={site} api={api} route={route.path} currentTag={undefined} wide={true}>
+      <article className="api-changelog">
+        <Breadcrumbs site={site} trail={[{ title: api.info.title, href: api.basePath }]} current="Changelog" />
+        <header className="api-overview__header">
+          <h1 className="doc-title">
+            <T k="apiHistory.changelog" />
+          </h1>
+          <p className="api-overview__summary">
+            <T k="apiHistory.intro" />
+          </p>
+          <p className="api-changelog__feeds">
+            <T k="apiHistory.subscribe" /> <a href={site.url(feeds.rss)}>RSS</a> · <a href={site.url(feeds.atom)}>Atom</a>
+          </p>
+        </header>
+        {history.releases.map((release) => (
+          <Release key={release.version} site={site} release={release} />
+        ))}
+      </article>
+    </ApiLayout>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Route } from '../../../shared/model.js';
 import type { SiteView } from '../../site-view.js';
 import { Breadcrumbs, Paginator } from '../../layout/DocChrome.js';
 import { T } from '../../layout/T.js';
-import { ApiSidebar } from '../layout/ApiSidebar.js';
+import { ApiLayout } from '../layout/ApiLayout.js';
 import { ApiVersionBanner } from '../../layout/Versions.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { createSchemaPlanner } from '../schema/plan-schema-view.js';
@@ -22,51 +22,46 @@ export function OperationPage({ site, route }: { site: SiteView; route: Route })
   const panelSite = apiPanelSite(site, api);
   const trail = [{ title: api.info.title, href: api.basePath }, ...(tag && !tag.untagged ? [{ title: tag.name, href: `${api.basePath}#${tag.anchor}` }] : [])];
   return (
-    <div className="doc-layout api-layout">
-      <ApiSidebar site={site} api={api} route={route.path} currentTag={tag} />
-      <main className="doc-main api-main" id="main-content" tabIndex={-1}>
-        <div className="api-container">
-          <article className="api-operation" data-operation={op.slug}>
-            <header className="api-operation__header">
-              <ApiVersionBanner site={site} data={route.data.page} />
-              <Breadcrumbs site={site} trail={trail} current={op.title} />
-              <h1 className="doc-title api-operation__title">
-                {op.title}
-                {op.deprecated ? (
-                  <span className="api-badge api-badge--deprecated">
-                    <DeprecatedLabel history={api.history} op={op} />
-                  </span>
-                ) : null}
-              </h1>
-              <ReleaseNote site={site} history={api.history} op={op} />
-              <div className={`api-endpoint api-endpoint--${op.method}`}>
-                <MethodBadge method={op.method} />
-                <PathTemplate path={op.path} />
-              </div>
-            </header>
-            <div className="api-operation__body">
-              <OperationDetails site={site} api={api} op={op} planner={planner} idPrefix="" />
-              <Callbacks site={site} api={api} callbacks={op.callbacks} planner={planner} />
-            </div>
-            {/* The target of the "operation's controls" skip link (layout/Document.tsx). */}
-            <aside className="api-operation__panel" id="operation-controls" tabIndex={-1} aria-labelledby="try-it">
-              <div className="api-panel-sticky">
-                <AuthorizationPlace panelSite={panelSite} op={op} />
-                <TryItPlace panelSite={panelSite} data={data} />
-                <CodeSamplesPlace panelSite={panelSite} data={data} />
-                <section className="api-export" aria-labelledby="export">
-                  <h2 className="api-panel__title" id="export">
-                    <T k="export.title" />
-                  </h2>
-                  <ExportMenu site={site} api={api} op={op} />
-                </section>
-              </div>
-            </aside>
-          </article>
-          <Paginator site={site} prev={prev} next={next} />
-          <ApiSiteData panelSite={panelSite} />
+    <ApiLayout site={site} api={api} route={route.path} currentTag={tag} wide={false}>
+      <article className="api-operation" data-operation={op.slug}>
+        <header className="api-operation__header">
+          <ApiVersionBanner site={site} data={route.data.page} />
+          <Breadcrumbs site={site} trail={trail} current={op.title} />
+          <h1 className="doc-title api-operation__title">
+            {op.title}
+            {op.deprecated ? (
+              <span className="api-badge api-badge--deprecated">
+                <DeprecatedLabel history={api.history} op={op} />
+              </span>
+            ) : null}
+          </h1>
+          <ReleaseNote site={site} history={api.history} op={op} />
+          <div className={`api-endpoint api-endpoint--${op.method}`}>
+            <MethodBadge method={op.method} />
+            <PathTemplate path={op.path} />
+          </div>
+        </header>
+        <div className="api-operation__body">
+          <OperationDetails site={site} api={api} op={op} planner={planner} idPrefix="" />
+          <Callbacks site={site} api={api} callbacks={op.callbacks} planner={planner} />
         </div>
-      </main>
-    </div>
+        {/* The target of the "operation's controls" skip link (layout/Document.tsx). */}
+        <aside className="api-operation__panel" id="operation-controls" tabIndex={-1} aria-labelledby="try-it">
+          <div className="api-panel-sticky">
+            <AuthorizationPlace panelSite={panelSite} op={op} />
+            <TryItPlace panelSite={panelSite} data={data} />
+            <CodeSamplesPlace panelSite={panelSite} data={data} />
+            <section className="api-export" aria-labelledby="export">
+              <h2 className="api-panel__title" id="export">
+                <T k="export.title" />
+              </h2>
+              <ExportMenu site={site} api={api} op={op} />
+            </section>
+          </div>
+        </aside>
+      </article>
+      <Paginator site={site} prev={prev} next={next} />
+      <ApiSiteData panelSite={panelSite} />
+    </ApiLayout>
   );
 }

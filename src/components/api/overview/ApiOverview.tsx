@@ -6,7 +6,7 @@ import { apiPanelSite, ApiSiteData, AuthorizationPlace } from '../panel/ApiPanel
 import { ExportMenu } from '../panel/ExportMenu.js';
 import { T } from '../../layout/T.js';
 import { Html } from '../Html.js';
-import { ApiSidebar } from '../layout/ApiSidebar.js';
+import { ApiLayout } from '../layout/ApiLayout.js';
 import { ApiVersionBanner } from '../../layout/Versions.js';
 import { MethodBadge, PathTemplate } from '../MethodBadge.js';
 import { OperationDetails } from '../operation/OperationDetails.js';
@@ -20,51 +20,46 @@ export function ApiOverview({ site, route }: { site: SiteView; route: Route }): 
   const { info } = api;
   const panelSite = apiPanelSite(site, api);
   return (
-    <div className="doc-layout api-layout">
-      <ApiSidebar site={site} api={api} route={route.path} currentTag={undefined} />
-      <main className="doc-main api-main" id="main-content" tabIndex={-1}>
-        <div className="api-container api-container--overview">
-          <article className="api-overview">
-            <ApiVersionBanner site={site} data={route.data.page} />
-            <Breadcrumbs site={site} trail={[]} current={info.title} />
-            <header className="api-overview__header">
-              <h1 className="doc-title">{info.title}</h1>
-              <p className="api-overview__meta">
-                {info.version ? (
-                  <span className="api-pill">
-                    <T k="apiContent.version" /> {info.version}
-                  </span>
-                ) : null}
-                <span className="api-pill api-pill--muted">OpenAPI {api.specVersion}</span>
-                {api.history ? (
-                  <a className="api-pill api-pill--link" href={site.url(api.history.href)}>
-                    <T k="apiHistory.changelog" />
-                  </a>
-                ) : null}
-              </p>
-              {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
-              <div className="api-overview__actions">
-                {api.download ? (
-                  <a className="button button--secondary" href={site.url(api.download.href)} download={api.download.fileName}>
-                    <T k="apiContent.downloadSpec" />
-                  </a>
-                ) : null}
-                <AuthorizationPlace panelSite={panelSite} />
-                <ExportMenu site={site} api={api} />
-              </div>
-            </header>
-            <Html className="api-description" html={info.description} />
-            <InfoLinks api={api} />
-            <Servers api={api} />
-            <SecuritySchemes api={api} />
-            <Operations site={site} api={api} />
-            <Webhooks site={site} api={api} />
-          </article>
-          <Paginator site={site} prev={undefined} next={next} />
-          <ApiSiteData panelSite={panelSite} />
-        </div>
-      </main>
-    </div>
+    <ApiLayout site={site} api={api} route={route.path} currentTag={undefined} wide={true}>
+      <article className="api-overview">
+        <ApiVersionBanner site={site} data={route.data.page} />
+        <Breadcrumbs site={site} trail={[]} current={info.title} />
+        <header className="api-overview__header">
+          <h1 className="doc-title">{info.title}</h1>
+          <p className="api-overview__meta">
+            {info.version ? (
+              <span className="api-pill">
+                <T k="apiContent.version" /> {info.version}
+              </span>
+            ) : null}
+            <span className="api-pill api-pill--muted">OpenAPI {api.specVersion}</span>
+            {api.history ? (
+              <a className="api-pill api-pill--link" href={site.url(api.history.href)}>
+                <T k="apiHistory.changelog" />
+              </a>
+            ) : null}
+          </p>
+          {info.summary ? <p className="api-overview__summary">{info.summary}</p> : null}
+          <div className="api-overview__actions">
+            {api.download ? (
+              <a className="button button--secondary" href={site.url(api.download.href)} download={api.download.fileName}>
+                <T k="apiContent.downloadSpec" />
+              </a>
+            ) : null}
+            <AuthorizationPlace panelSite={panelSite} />
+            <ExportMenu site={site} api={api} />
+          </div>
+        </header>
+        <Html className="api-description" html={info.description} />
+        <InfoLinks api={api} />
+        <Servers api={api} />
+        <SecuritySchemes api={api} />
+        <Operations site={site} api={api} />
+        <Webhooks site={site} api={api} />
+      </article>
+      <Paginator site={site} prev={undefined} next={next} />
+      <ApiSiteData panelSite={panelSite} />
+    </ApiLayout>
   );
 }
 
