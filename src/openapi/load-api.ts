@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { diagnostic, type Diagnostic } from '../shared/diagnostics.js';
 import type { ChangelogRelease } from '../config/openapi-schema.js';
 import type { ApiHistory } from '../shared/api-history.js';
-import type { OutputFile, Route, Timed } from '../shared/model.js';
+import type { Emit, OutputFile, Route, Timed } from '../shared/model.js';
 import type { LinkRef } from '../shared/content-model.js';
 import { type ApiModel, type SiteApi } from '../shared/api-model.js';
 import { summaryText } from '../shared/html-text.js';
@@ -23,11 +23,12 @@ export interface LoadedApi {
   /** Extra output files: the downloadable documents. */
   files: OutputFile[];
   /**
-   * The exports (for assistants and API clients) and the Markdown of each overview and operation
-   * (their twins and llms.txt: one section per API), made on the first call: `build` asks for them
-   * once the pages are written, `serve` only when a browser asks for one of them.
+   * Makes the exports (for assistants and API clients), handing each file to `emit` (without it,
+   * they are returned), and the Markdown of each overview and operation (their twins and llms.txt:
+   * one section per API): `build` asks once the pages are written, `serve` when a browser asks for
+   * one of them, `shipdocs mcp` for the Markdown.
    */
-  exports?: (() => Promise<ApiExports>) | undefined;
+  exports?: ((emit?: Emit) => Promise<ApiExports>) | undefined;
   diagnostics: Diagnostic[];
   /** The documents' links into the site's own pages (absolute URLs under the site's URL), for the link check. */
   links?: { file: string; links: LinkRef[] }[] | undefined;
@@ -39,6 +40,7 @@ export interface LoadedApi {
 }
 
 export interface ApiExports {
+  /** The files, unless `emit` took them. */
   files: OutputFile[];
   markdown: ApiMarkdownSection[];
   /** What the exports warn of (an API past a vendor's limit). */
@@ -133,18 +135,17 @@ export async function loadApi(
       result.links.push(version.links);
     }
   }
-  let exported: Promise<ApiExports> | undefined;
-  const makeExports = async (): Promise<ApiExports> => {
+  const exports = async (emit?: Emit): Promise<ApiExports> => {
     const made: ApiExports = { files: [], markdown: [], diagnostics: [] };
     for (const { name, api, docsVersion, exports } of exporters) {
-      const { files, markdown, diagnostics } = await exports();
+      const { files, markdown, diagnostics } = await exports(emit);
       made.files.push(...files);
       made.markdown.push({ name, api, docsVersion, pages: markdown });
       made.diagnostics.push(...diagnostics);
     }
     return made;
   };
-  return { ...result, exports: () => (exported ??= makeExports()), diagnostics: capDiagnostics(result.diagnostics) };
+  return { ...result, exports, diagnostics: capDiagnostics(result.diagnostics) };
 }
 
 interface LoadedOne {
@@ -153,7 +154,7 @@ interface LoadedOne {
   document?: Obj | undefined;
   routes: Route[];
   files: OutputFile[];
-  exports: () => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }>;
+  exports: (emit?: Emit) => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }>;
   diagnostics: Diagnostic[];
   links: { file: string; links: LinkRef[] };
   tagline?: string | undefined;
@@ -183,9 +184,9 @@ async function load(
   };
   const tagline = model.info.summary?.trim() || summaryText(model.info.description, 160);
   const site = { url: siteUrl };
-  const exports = async (): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
-    const assistant = await assistantExports(model, site);
-    const client = await clientExports(model);
+  const exports = async (emit?: Emit): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
+    const assistant = await assistantExports(model, site, emit);
+    const client = await clientExports(model, emit);
     await pause();
     // The pages' Markdown twins say what the universal exports say.
     const markdown = [

@@ -59,15 +59,10 @@ export async function buildSite({ write, strict, ...options }: BuildSiteOptions)
         }),
       )),
     );
-    const emitted = await emitFiles(prepared);
-    // The exports were made by emitFiles (once): what they warn of.
-    diagnostics.push(...((await prepared.loaded.api?.exports?.())?.diagnostics ?? []));
-    for (const file of emitted) {
-      await output(file);
-      await pause();
-    }
+    const emitted = await emitFiles(prepared, output);
+    diagnostics.push(...emitted.diagnostics);
     const pagePaths = routes.map((r) => r.path);
-    diagnostics.push(...(await timed('checkSite', () => viewed.linkCheck.check(new Set(pagePaths), new Set(emitted.map((f) => f.path))))));
+    diagnostics.push(...(await timed('checkSite', () => viewed.linkCheck.check(new Set(pagePaths), emitted.paths))));
     return { files, diagnostics: strict ? withStrict(diagnostics) : diagnostics, timings: prepared.timings, routes: pagePaths };
   } finally {
     await prepared.close();

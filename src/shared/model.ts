@@ -186,6 +186,9 @@ export interface Route {
 /** A file of the output tree: text/bytes in memory, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 
+/** Takes an output file as it is made (a build writes it and lets it go). */
+export type Emit = (file: OutputFile) => Promise<void>;
+
 export interface BuildTimings {
   [stage: string]: number;
 }

@@ -4,7 +4,7 @@
 // Everything comes from the model (the document's own Markdown it keeps, its schemas inlined with a
 // budget); nothing carries a credential (authentication is said as where credentials go).
 import type { ApiModel, ApiOperation } from '../../shared/api-model.js';
-import type { OutputFile } from '../../shared/model.js';
+import type { Emit, OutputFile } from '../../shared/model.js';
 import { operationInput, shortText, type Schema } from './json-schema.js';
 import { actionsDocument, gptInstructions, openAiTool } from './openai.js';
 import { anthropicTool } from './anthropic.js';
@@ -22,6 +22,7 @@ import { partsIndex, splitByTag, VENDOR_LIMITS, type PartEntry } from './vendor-
 const TOOL_DESCRIPTION_CHARS = 1000;
 
 export interface AssistantExports {
+  /** The files, unless `emit` took them. */
   files: OutputFile[];
   /** The Markdown of the overview (the whole API) and of each operation by slug, as in `universal.md`: the pages' twins. */
   markdown: { api: string; operations: Map<string, string> };
@@ -31,8 +32,12 @@ export interface AssistantExports {
   diagnostics: Diagnostic[];
 }
 
-/** Asynchronous only to let the event loop turn between operations: an interrupt is not kept waiting by a large API. */
-export async function assistantExports(model: ApiModel, site: Site): Promise<AssistantExports> {
+/**
+ * Hands each file to `emit` as it is made (without it, they are returned in `files`): the largest
+ * APIs' files add up to gigabytes, so a build writes each and lets it go. The event loop turns
+ * between operations: an interrupt is not kept waiting by a large API.
+ */
+export async function assistantExports(model: ApiModel, site: Site, emit?: Emit): Promise<AssistantExports> {
   // The descriptions are quoted without their comments (markdown.ts, json-schema.ts' shortText).
   await loadCommentParser();
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
@@ -45,7 +50,7 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Ass
   const header = apiHeader(model, site);
   const open = apiContextOpen(model, header);
   const files: OutputFile[] = [];
-  const text = (path: string, contents: string): void => void files.push({ path, contents });
+  const text = async (path: string, contents: string): Promise<void> => (emit ? emit({ path, contents }) : void files.push({ path, contents }));
   const operations = new Map<string, string>();
 
   // Each tool is serialized once (compact JSON) and the files are joined from those strings: on
@@ -74,11 +79,11 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Ass
 
     const opDir = `${dir}/operations/${op.slug}`;
     operations.set(op.slug, alone + '\n');
-    text(`${opDir}/universal.md`, alone + '\n');
-    text(`${opDir}/gpt-tools.json`, `[${openai}]\n`);
-    text(`${opDir}/claude.json`, `{"tools":[${anthropic}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
-    text(`${opDir}/gemini.json`, `{"functionDeclarations":[${gemini}]}\n`);
-    text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, op, site, curlText));
+    await text(`${opDir}/universal.md`, alone + '\n');
+    await text(`${opDir}/gpt-tools.json`, `[${openai}]\n`);
+    await text(`${opDir}/claude.json`, `{"tools":[${anthropic}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
+    await text(`${opDir}/gemini.json`, `{"functionDeclarations":[${gemini}]}\n`);
+    await text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, op, site, curlText));
   }
 
   const webhooks = webhooksSection(model);
@@ -88,21 +93,21 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Ass
   }
   // The whole API's files, each up to a second of joining on the largest APIs: the event loop turns between them.
   const api = [header, ...all.markdown].join('\n\n') + '\n';
-  text(`${dir}/universal.md`, api);
+  await text(`${dir}/universal.md`, api);
   await pause();
-  text(`${dir}/gpt-tools.json`, `[${all.openai.join(',\n')}]\n`);
+  await text(`${dir}/gpt-tools.json`, `[${all.openai.join(',\n')}]\n`);
   await pause();
-  text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
+  await text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
   await pause();
-  text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(model, names.openai, site), null, 2) + '\n');
+  await text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(model, names.openai, site), null, 2) + '\n');
   await pause();
-  text(`${dir}/claude.json`, `{"tools":[${all.anthropic.join(',\n')}],\n"context":${JSON.stringify([open, ...all.context, '</api>', ''].join('\n'))}}\n`);
+  await text(`${dir}/claude.json`, `{"tools":[${all.anthropic.join(',\n')}],\n"context":${JSON.stringify([open, ...all.context, '</api>', ''].join('\n'))}}\n`);
   await pause();
-  text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
+  await text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
   await pause();
-  text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
+  await text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
   await pause();
-  const diagnostics = vendorParts(model, dir, names, all, open, text);
+  const diagnostics = await vendorParts(model, dir, names, all, open, text);
   return { files, markdown: { api, operations }, tools: names.anthropic, diagnostics };
 }
 
@@ -111,14 +116,14 @@ export async function assistantExports(model: ApiModel, site: Site): Promise<Ass
  * per tag (`gpt-tools/<tag>.json`, `gemini/<tag>.json`, `claude/<tag>.json`) with an `index.json`,
  * and a warning names the limit and the indexes. The whole-API files stay: the catalogue to pick from.
  */
-function vendorParts(
+async function vendorParts(
   model: ApiModel,
   dir: string,
   names: Record<'openai' | 'anthropic' | 'gemini', Map<string, string>>,
   all: Record<'openai' | 'anthropic' | 'gemini' | 'context', string[]>,
   open: string,
-  text: (path: string, contents: string) => void,
-): Diagnostic[] {
+  text: (path: string, contents: string) => Promise<void>,
+): Promise<Diagnostic[]> {
   const ops = model.operations;
   const entries = (vendor: 'openai' | 'anthropic' | 'gemini', cost: (i: number) => number): PartEntry[] =>
     ops.map((op, i) => ({
@@ -139,8 +144,8 @@ function vendorParts(
       entries('openai', () => 1),
       openaiTools,
     );
-    for (const p of parts) text(`${dir}/gpt-tools/${p.name}.json`, `[${p.entries.map((e) => e.json).join(',\n')}]\n`);
-    text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
+    for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, `[${p.entries.map((e) => e.json).join(',\n')}]\n`);
+    await text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
     exceeded.push(`OpenAI's ${openaiTools} function tools in one request`);
     indexes.push(`${dir}/gpt-tools/index.json`);
   }
@@ -150,8 +155,8 @@ function vendorParts(
       entries('gemini', () => 1),
       geminiDeclarations,
     );
-    for (const p of parts) text(`${dir}/gemini/${p.name}.json`, `{"functionDeclarations":[${p.entries.map((e) => e.json).join(',\n')}]}\n`);
-    text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
+    for (const p of parts) await text(`${dir}/gemini/${p.name}.json`, `{"functionDeclarations":[${p.entries.map((e) => e.json).join(',\n')}]}\n`);
+    await text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
     exceeded.push(`Gemini's ${geminiDeclarations} function declarations`);
     indexes.push(`${dir}/gemini/index.json`);
   }
@@ -172,9 +177,9 @@ function vendorParts(
       const context = [open, ...p.entries.map((e) => e.context!), '</api>', ''].join('\n');
       // What the model reads: the tools' JSON and the context's text.
       sizes.set(p.name, tools.length + context.length);
-      text(`${dir}/claude/${p.name}.json`, `{"tools":${tools},\n"context":${JSON.stringify(context)}}\n`);
+      await text(`${dir}/claude/${p.name}.json`, `{"tools":${tools},\n"context":${JSON.stringify(context)}}\n`);
     }
-    text(
+    await text(
       `${dir}/claude/index.json`,
       partsIndex(limit, 'claude', parts, (p) => ({ characters: sizes.get(p.name), estimatedTokens: Math.round(sizes.get(p.name)! / charsPerToken) })),
     );

@@ -1,5 +1,5 @@
 import type { ApiModel } from '../../shared/api-model.js';
-import type { OutputFile } from '../../shared/model.js';
+import type { Emit, OutputFile } from '../../shared/model.js';
 import { brunoCollection } from './bruno-collection.js';
 import { brunoFolderZip } from './bruno-folder.js';
 import { httpFile } from './http-file.js';
@@ -14,30 +14,24 @@ import { pause } from '../../render/workers/pause.js';
 // written from the model, each operation once (request-parts.ts), so time and memory grow with the
 // number of operations. No credential is ever written: schemes become empty variables. See README.md ("exports/") for why no converter runs.
 
-/** The export files of an API, from its model alone. */
-export async function clientExports(model: ApiModel): Promise<OutputFile[]> {
+/** The export files of an API, from its model alone: each handed to `emit` as it is made (without it, returned). */
+export async function clientExports(model: ApiModel, emit?: Emit): Promise<OutputFile[]> {
   const base = model.basePath.replace(/^\/+|\/+$/g, '');
   const dir = base ? `${base}/exports` : 'exports';
+  const files: OutputFile[] = [];
+  const out = async (name: string, contents: string | Uint8Array): Promise<void> => {
+    const file = { path: `${dir}/${name}`, contents };
+    if (emit) await emit(file);
+    else files.push(file);
+    // Each collection is made, then serialized, in one go (up to a second each on the largest APIs):
+    // the event loop turns between them.
+    await pause();
+  };
   const api = await exportApi(model);
-  // Each collection is made, then serialized, in one go (up to a second each on the largest APIs): the
-  // event loop turns between them.
-  const postmanValue = postmanCollection(api);
-  await pause();
-  const postman = JSON.stringify(postmanValue, null, 2);
-  await pause();
-  const insomnia = JSON.stringify(insomniaExport(api), null, 2);
-  await pause();
-  const brunoValue = brunoCollection(api);
-  await pause();
-  const bruno = JSON.stringify(brunoValue, null, 2);
-  await pause();
-  const brunoFolder = brunoFolderZip(api);
-  await pause();
-  return [
-    { path: `${dir}/postman-collection.json`, contents: postman },
-    { path: `${dir}/insomnia.json`, contents: insomnia },
-    { path: `${dir}/bruno-collection.json`, contents: bruno },
-    { path: `${dir}/bruno-collection.zip`, contents: brunoFolder },
-    { path: `${dir}/requests.http`, contents: httpFile(api) },
-  ];
+  await out('postman-collection.json', JSON.stringify(postmanCollection(api), null, 2));
+  await out('insomnia.json', JSON.stringify(insomniaExport(api), null, 2));
+  await out('bruno-collection.json', JSON.stringify(brunoCollection(api), null, 2));
+  await out('bruno-collection.zip', brunoFolderZip(api));
+  await out('requests.http', httpFile(api));
+  return files;
 }

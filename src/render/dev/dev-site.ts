@@ -252,7 +252,10 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       const prepared = current;
       const { search } = prepared.viewed;
       if (search?.path === path) return { path, contents: await search.contents() };
-      files ??= emitFiles(prepared).then((list) => new Map(list.map((f) => [f.path, f])));
+      if (!files) {
+        const made = new Map<string, OutputFile>();
+        files = emitFiles(prepared, async (f) => void made.set(f.path, f)).then(() => made);
+      }
       return (await files).get(path);
     },
     update(changed) {

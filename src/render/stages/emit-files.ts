@@ -1,4 +1,7 @@
-import type { OutputFile } from '../../shared/model.js';
+import type { Emit, OutputFile } from '../../shared/model.js';
+import type { Diagnostic } from '../../shared/diagnostics.js';
+import type { ApiExports } from '../../openapi/load-api.js';
+import { pause } from '../workers/pause.js';
 import type { SiteIndex } from '../../shared/site-index.js';
 import { contentSecurityPolicy } from '../../components/layout/Document.js';
 import { offlineWorkerFile, shellFiles, workerSettings } from '../assets/offline-worker.js';
@@ -28,36 +31,52 @@ export function pageAssets({ loaded, viewed }: PreparedSite): OutputFile[] {
   ];
 }
 
-/** The site index: every page with its Markdown, every API operation (the twins, llms.txt and `shipdocs mcp` read it). */
-export async function indexSite({ loaded }: PreparedSite): Promise<SiteIndex> {
+/**
+ * The site index: every page with its Markdown, every API operation (the twins, llms.txt and
+ * `shipdocs mcp` read it). The APIs' Markdown is made with their exports; `apis` when they were.
+ */
+export async function indexSite({ loaded }: PreparedSite, apis?: ApiExports['markdown']): Promise<SiteIndex> {
   const { config, sources, content, api } = loaded;
-  const apis = (await api?.exports?.())?.markdown ?? [];
+  apis ??= (await api?.exports?.())?.markdown ?? [];
   return siteIndex({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
 }
 
-/** Every output file that is not a page. */
-export async function emitFiles(prepared: PreparedSite): Promise<OutputFile[]> {
+/**
+ * Every output file that is not a page, each handed to `output` as it is made: the largest sites'
+ * exports and twins add up to gigabytes, so none is kept once written. Returns their paths (for
+ * the link check) and what the exports warn of.
+ */
+export async function emitFiles(prepared: PreparedSite, output: Emit): Promise<{ paths: Set<string>; diagnostics: Diagnostic[] }> {
   const { loaded, planned, viewed, timed } = prepared;
   const { config, api } = loaded;
+  const paths = new Set<string>();
+  const emit = async (file: OutputFile): Promise<void> => {
+    paths.add(file.path);
+    await output(file);
+    await pause();
+  };
+  const emitAll = async (files: readonly OutputFile[]): Promise<void> => {
+    for (const file of files) await emit(file);
+  };
   const url = (path: string): string => config.url.replace(/\/+$/, '') + withBase(path, config.baseUrl);
-  const searchIndex = viewed.search ? [{ path: viewed.search.path, contents: await timed('searchIndex', () => viewed.search!.contents()) }] : [];
-  const apiExports = api?.exports ? await timed('apiExports', api.exports) : undefined;
-  return [
-    ...searchIndex,
-    ...pageAssets(prepared),
-    ...(await timed('offlineWorker', () => serviceWorker(prepared, searchIndex[0]))),
-    // sitemap.xml, robots.txt, _headers; the OAuth redirect page when an API sends readers to an authorization server.
-    ...siteFiles(config, planned.plan.routes, contentSecurityPolicy(viewed.site), {
+  const searchIndex = viewed.search ? { path: viewed.search.path, contents: await timed('searchIndex', () => viewed.search!.contents()) } : undefined;
+  if (searchIndex) await emit(searchIndex);
+  await emitAll(pageAssets(prepared));
+  await emitAll(await timed('offlineWorker', () => serviceWorker(prepared, searchIndex)));
+  // sitemap.xml, robots.txt, _headers; the OAuth redirect page when an API sends readers to an authorization server.
+  await emitAll(
+    siteFiles(config, planned.plan.routes, contentSecurityPolicy(viewed.site), {
       oauthRedirect: (api?.apis ?? []).some((a) => needsOAuthRedirect(a.model)),
     }),
-    // The OpenAPI documents as downloads.
-    ...(api?.files ?? []),
-    ...(apiExports?.files ?? []),
-    ...(planned.blog && loaded.blog ? blogFeeds(loaded.content.posts, loaded.blog.base, config, viewed.site.url) : []),
-    // Each API's changes, beside its changelog page.
-    ...(api?.apis ?? []).flatMap((a) => apiChangeFeeds(a, config, viewed.site.url)),
-    ...(await timed('twins', async () => siteTwins(await indexSite(prepared), url))),
-  ];
+  );
+  // The OpenAPI documents as downloads.
+  await emitAll(api?.files ?? []);
+  const exported = api?.exports ? await timed('apiExports', () => api.exports!(emit)) : undefined;
+  if (planned.blog && loaded.blog) await emitAll(blogFeeds(loaded.content.posts, loaded.blog.base, config, viewed.site.url));
+  // Each API's changes, beside its changelog page.
+  await emitAll((api?.apis ?? []).flatMap((a) => apiChangeFeeds(a, config, viewed.site.url)));
+  await timed('twins', async () => emitAll(siteTwins(await indexSite(prepared, exported?.markdown ?? []), url)));
+  return { paths, diagnostics: exported?.diagnostics ?? [] };
 }
 
 /**
