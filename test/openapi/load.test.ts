@@ -201,6 +201,21 @@ describe('bounds', () => {
     expect(op.descriptionMarkdown!.length).toBe(20_001);
     expect(JSON.stringify(model).length).toBeLessThan(100_000);
   });
+
+  it('cuts an example generated from a schema shorter than one the document writes (the schema tree says the rest)', async () => {
+    const properties = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`property_${i}`, { type: 'string', example: `value ${i}` }]));
+    const doc = {
+      openapi: '3.0.3',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties } } } } } } } },
+    };
+    const { model } = await toApiModel(doc, { basePath: '/api' });
+    const example = model!.operations[0]!.responses[0]!.content[0]!.examples[0]!;
+    expect(example).toMatchObject({ generated: true, truncated: true });
+    expect(example.size).toBeGreaterThan(12_000);
+    expect(example.value.length).toBeLessThanOrEqual(4_000);
+    expect(example.value.length).toBeGreaterThan(2_000);
+  });
 });
 
 describe('descriptions', () => {

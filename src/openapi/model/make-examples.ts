@@ -4,9 +4,11 @@ import { sampleSchema, type SampleResult } from './sample-schema.js';
 
 // Examples of a media type: the document's own (`examples`, then `example`), else one generated
 // from the schema (sample-schema.ts: bounded work, finite for recursive schemas, a shallower sample
-// or none when the schema expands too much). Every example is cut to a size a page can carry.
+// or none when the schema expands too much). Every example is cut to a size a page can carry; a
+// generated one shorter, since it says again what the schema tree beside it says (on Microsoft
+// Graph's pages two generated examples of 12,000 characters took 60 KB of highlighted markup).
 
-const EXAMPLE_LIMITS = { chars: 12_000, perMedia: 10 };
+const EXAMPLE_LIMITS = { chars: 12_000, generatedChars: 4_000, perMedia: 10 };
 
 function isJsonLike(mediaType: string): boolean {
   return /json|\*\/\*|x-www-form-urlencoded|multipart\/form-data/i.test(mediaType);
@@ -41,7 +43,7 @@ export function mediaExamples(
   if (!out.length && media.example !== undefined) out.push(formatExample(media.example, mediaType, false, limit));
   if (!out.length && media.schema !== undefined && isJsonLike(mediaType)) {
     const generated = generateExample(ctx, media.schema, direction, ptr(pointer, 'schema'));
-    if (!generated.skipped) out.push(formatExample(generated.value, mediaType, true, limit));
+    if (!generated.skipped) out.push(formatExample(generated.value, mediaType, true, ctx.exampleChars ?? EXAMPLE_LIMITS.generatedChars));
     exampleSkipped = generated.skipped === 'too-complex';
   }
   return { examples: out, exampleSkipped };
