@@ -1,6 +1,5 @@
 import type { Emit, OutputFile } from '../../shared/model.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
-import type { ApiExports } from '../../openapi/load-api.js';
 import { pause } from '../workers/pause.js';
 import type { SiteIndex } from '../../shared/site-index.js';
 import { contentSecurityPolicy } from '../../components/layout/Document.js';
@@ -9,7 +8,7 @@ import { blogFeeds } from '../blog/feeds.js';
 import { apiChangeFeeds } from '../api/change-feeds.js';
 import { renderRoute } from '../html/render-routes.js';
 import { siteFiles } from '../html/site-files.js';
-import { siteIndex } from '../llms/site-index.js';
+import { siteIndex, type SiteIndexInput } from '../llms/site-index.js';
 import { siteTwins } from '../llms/site-twins.js';
 import { withBase } from '../markdown/resolve-url.js';
 import type { PreparedSite } from '../build-site.js';
@@ -35,7 +34,7 @@ export function pageAssets({ loaded, viewed }: PreparedSite): OutputFile[] {
  * The site index: every page with its Markdown, every API operation (the twins, llms.txt and
  * `shipdocs mcp` read it). The APIs' Markdown is made with their exports; `apis` when they were.
  */
-export async function indexSite({ loaded }: PreparedSite, apis?: ApiExports['markdown']): Promise<SiteIndex> {
+export async function indexSite({ loaded }: PreparedSite, apis?: SiteIndexInput['apis']): Promise<SiteIndex> {
   const { config, sources, content, api } = loaded;
   apis ??= (await api?.exports?.())?.markdown ?? [];
   return siteIndex({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
