@@ -32,7 +32,7 @@ const FIXED_TIME = new Date('2000-01-01T00:00:00Z');
 function brunoFolderFiles(api: ExportApi): Map<string, string> {
   const files = new Map<string, string>();
   const servers = api.servers.length ? api.servers : [{ name: 'server1', url: api.baseUrl, description: undefined, sandbox: false }];
-  const envNames = unique(servers.map((s, i) => fileName(SERVER_NAME(s, i))));
+  const envNames = servers.map((s, i) => fileName(SERVER_NAME(s, i))).map(uniqueNamer());
   const sandbox = servers.findIndex((s) => s.sandbox);
   const inherited = authKey(api.defaultAuth);
   const defaultAuth = ocAuth(brunoAuth(api.defaultAuth[0]));
@@ -58,15 +58,15 @@ function brunoFolderFiles(api: ExportApi): Map<string, string> {
     files.set(`environments/${envNames[i]}.yml`, yaml(env));
   });
 
-  const folderNames = unique(api.folders.map(fileName));
-  const folderOf = new Map(api.folders.map((f, i) => [f, { dir: folderNames[i]!, taken: new Set<string>(), seq: 0 }]));
+  const folderNames = api.folders.map(fileName).map(uniqueNamer());
+  const folderOf = new Map(api.folders.map((f, i) => [f, { dir: folderNames[i]!, unique: uniqueNamer(), seq: 0 }]));
   api.folders.forEach((name, i) => {
     const folder: Folder = { info: { name, type: 'folder', seq: i + 1 } };
     files.set(`${folderNames[i]}/folder.yml`, yaml(folder));
   });
   for (const r of api.requests) {
     const folder = folderOf.get(r.folder)!;
-    const file = unique([fileName(r.name)], folder.taken)[0]!;
+    const file = folder.unique(fileName(r.name));
     files.set(`${folder.dir}/${file}.yml`, yaml(request(r, ++folder.seq, inherited)));
   }
   return files;
@@ -130,11 +130,21 @@ const fileName = (name: string): string =>
     .replace(/[.\s]+$/, '') || 'request';
 
 /** The names made distinct ignoring case (macOS and Windows), with " 2", " 3"… after a repeat. */
-function unique(names: string[], taken = new Set<string>()): string[] {
-  return names.map((name) => {
+/**
+ * Names each given once, case-insensitively, repeats numbered ("Get user", "Get user 2"). Each
+ * name's next number is kept, so a name given k times costs k steps, not k² (Microsoft Graph has
+ * thousands of requests of the same name in a folder).
+ */
+function uniqueNamer(): (name: string) => string {
+  const taken = new Set<string>();
+  const next = new Map<string, number>();
+  return (name) => {
+    const key = name.toLowerCase();
     let n = name;
-    for (let i = 2; taken.has(n.toLowerCase()); i++) n = `${name} ${i}`;
+    let i = next.get(key) ?? 2;
+    while (taken.has(n.toLowerCase())) n = `${name} ${i++}`;
+    next.set(key, i);
     taken.add(n.toLowerCase());
     return n;
-  });
+  };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
+import { unzipSync } from 'fflate';
 import { Collection } from 'postman-collection';
 // @ts-expect-error: the package ships no types
 import { collectionSchema } from '@usebruno/schema';
@@ -9,6 +10,7 @@ import { insomniaToBruno, postmanToBruno } from '@usebruno/converters';
 import { clientExports } from '../../../src/openapi/exports/client-exports.js';
 import { findDocument } from '../../../src/openapi/load/find-document.js';
 import { loadApiModel } from '../../../src/openapi/load-api-model.js';
+import { toApiModel } from '../../../src/openapi/model/to-api-model.js';
 import type { ApiModel } from '../../../src/shared/api-model.js';
 import type { OutputFile } from '../../../src/shared/model.js';
 import { asText, FIXTURES, REPO } from '../../helpers/fixtures.js';
@@ -237,4 +239,17 @@ describe("client exports of GitHub's REST API", () => {
     const pm = JSON.parse(byName(files, 'postman-collection.json'));
     expect(validatePostman(pm)).toBe(true);
   }, 300_000);
+});
+
+describe('the Bruno folder collection', () => {
+  it('numbers requests of the same name in a folder, case-insensitively (one file each, as Bruno reads them)', async () => {
+    const titles = ['Get user', 'Get user', 'get user', 'Get user 2', 'Get user'];
+    const paths = Object.fromEntries(titles.map((summary, i) => [`/u${i}`, { get: { summary, tags: ['users'], responses: { 200: { description: 'ok' } } } }]));
+    const { model } = await toApiModel({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths }, { basePath: '/api' });
+    const zip = (await clientExports(model!)).find((f) => f.path.endsWith('.zip')) as { contents: Uint8Array };
+    const names = Object.keys(unzipSync(zip.contents))
+      .filter((n) => n.includes('/users/') && !n.endsWith('/folder.yml'))
+      .map((n) => n.split('/').pop());
+    expect(names).toEqual(['Get user.yml', 'Get user 2.yml', 'get user 3.yml', 'Get user 2 2.yml', 'Get user 4.yml']);
+  });
 });
