@@ -75,7 +75,7 @@ function routeCandidates(path: string): string[] {
 function sendFile(req: IncomingMessage, res: ServerResponse, file: OutputFile): void {
   let body: string | Uint8Array;
   try {
-    body = 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents;
+    body = 'copyFrom' in file ? readFileSync(file.copyFrom) : 'parts' in file ? [...file.parts].join('') : file.contents;
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;

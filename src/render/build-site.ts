@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import { withStrict, type Diagnostic } from '../shared/diagnostics.js';
-import type { BuildTimings, OutputFile, Sources, Timed } from '../shared/model.js';
+import { joinedParts, type BuildTimings, type OutputFile, type Sources, type Timed, type WholeFile } from '../shared/model.js';
 import type { KnownTexts } from './sources/collect-sources.js';
 import { createPool, poolSize, type WorkerPool } from './workers/pool.js';
 import { pause } from './workers/pause.js';
@@ -33,7 +33,7 @@ export interface BuildSiteOptions {
 
 export interface BuildSiteResult {
   /** The output files, unless `write` took them. */
-  files: OutputFile[];
+  files: WholeFile[];
   diagnostics: Diagnostic[];
   timings: BuildTimings;
   /** Routes of the HTML pages made. */
@@ -42,8 +42,8 @@ export interface BuildSiteResult {
 
 /** Runs the pipeline from sources to checked output files. Writes nothing itself. */
 export async function buildSite({ write, strict, ...options }: BuildSiteOptions): Promise<BuildSiteResult> {
-  const files: OutputFile[] = [];
-  const output = write ?? (async (file: OutputFile) => void files.push(file));
+  const files: WholeFile[] = [];
+  const output = write ?? (async (file: OutputFile) => void files.push(joinedParts(file)));
   const prepared = await prepareSite(options);
   try {
     const { viewed, timed } = prepared;

@@ -183,8 +183,20 @@ export interface Route {
   data: RouteData;
 }
 
-/** A file of the output tree: text/bytes in memory, or a file to copy. */
-export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
+/**
+ * A file of the output tree: text/bytes in memory, a file to copy, or text in parts written one
+ * after another, iterated once (a whole API's exports for assistants run to hundreds of MB on the
+ * largest APIs: joined into one string, each would be held twice).
+ */
+export type OutputFile = WholeFile | { path: string; parts: Iterable<string> };
+
+/** An output file not in parts. */
+export type WholeFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
+
+/** The file with its parts joined: for those that keep files in memory (a build returning its files, the dev server). */
+export function joinedParts(file: OutputFile): WholeFile {
+  return 'parts' in file ? { path: file.path, contents: [...file.parts].join('') } : file;
+}
 
 /** Takes an output file as it is made (a build writes it and lets it go). */
 export type Emit = (file: OutputFile) => Promise<void>;

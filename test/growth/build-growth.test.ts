@@ -28,8 +28,8 @@ async function buildCost(root: string): Promise<Cost> {
   const { config } = await loadConfig(root);
   let bytes = 0;
   const write = async (file: OutputFile): Promise<void> => {
-    bytes +=
-      'contents' in file ? (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength) : statSync(file.copyFrom).size;
+    if ('parts' in file) for (const part of file.parts) bytes += Buffer.byteLength(part);
+    else bytes += 'contents' in file ? (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength) : statSync(file.copyFrom).size;
   };
   const before = process.cpuUsage();
   const built = await buildSite({ root, config: config!, write });

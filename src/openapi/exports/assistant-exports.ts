@@ -4,7 +4,7 @@
 // Everything comes from the model (the document's own Markdown it keeps, its schemas inlined with a
 // budget); nothing carries a credential (authentication is said as where credentials go).
 import type { ApiModel, ApiOperation } from '../../shared/api-model.js';
-import type { Emit, OutputFile } from '../../shared/model.js';
+import { joinedParts, type Emit, type OutputFile, type WholeFile } from '../../shared/model.js';
 import { operationInput, shortText, type Schema } from './json-schema.js';
 import { actionsDocument, gptInstructions, openAiTool } from './openai.js';
 import { anthropicTool } from './anthropic.js';
@@ -23,7 +23,7 @@ const TOOL_DESCRIPTION_CHARS = 1000;
 
 export interface AssistantExports {
   /** The files, unless `emit` took them. */
-  files: OutputFile[];
+  files: WholeFile[];
   /** The Markdown of the overview (the whole API) and of each operation by slug, as in `universal.md`: the pages' twins. */
   markdown: { api: string; operations: Map<string, string> };
   /** Each operation's tool name (Claude's: the operationId made safe, else the slug) by slug. */
@@ -49,12 +49,17 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   };
   const header = apiHeader(model, site);
   const open = apiContextOpen(model, header);
-  const files: OutputFile[] = [];
-  const text = async (path: string, contents: string): Promise<void> => (emit ? emit({ path, contents }) : void files.push({ path, contents }));
+  const files: WholeFile[] = [];
+  const text = async (path: string, contents: string | Iterable<string>): Promise<void> => {
+    const file: OutputFile = typeof contents === 'string' ? { path, contents } : { path, parts: contents };
+    if (emit) await emit(file);
+    else files.push(joinedParts(file));
+  };
   const operations = new Map<string, string>();
 
-  // Each tool is serialized once (compact JSON) and the files are joined from those strings: on
-  // GitHub's API, serializing is a third of the work.
+  // Each tool is serialized once (compact JSON) and the whole API's files are written from those
+  // strings, in parts (`joined`): on GitHub's API, serializing is a third of the work; on Microsoft
+  // Graph's, each file joined into one string would hold another 100 to 300 MB.
   const all = { markdown: [] as string[], openai: [] as string[], anthropic: [] as string[], gemini: [] as string[], context: [] as string[] };
   let tag: string | undefined | null = null;
   for (const op of model.operations) {
@@ -95,15 +100,15 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   const api = [header, ...all.markdown].join('\n\n') + '\n';
   await text(`${dir}/universal.md`, api);
   await pause();
-  await text(`${dir}/gpt-tools.json`, `[${all.openai.join(',\n')}]\n`);
+  await text(`${dir}/gpt-tools.json`, ['[', ...joined(all.openai, ',\n'), ']\n']);
   await pause();
   await text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
   await pause();
   await text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(model, names.openai, site), null, 2) + '\n');
   await pause();
-  await text(`${dir}/claude.json`, `{"tools":[${all.anthropic.join(',\n')}],\n"context":${JSON.stringify([open, ...all.context, '</api>', ''].join('\n'))}}\n`);
+  await text(`${dir}/claude.json`, claudeFile(all.anthropic, [open, ...all.context, '</api>', '']));
   await pause();
-  await text(`${dir}/gemini.json`, `{"functionDeclarations":[${all.gemini.join(',\n')}]}\n`);
+  await text(`${dir}/gemini.json`, ['{"functionDeclarations":[', ...joined(all.gemini, ',\n'), ']}\n']);
   await pause();
   await text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
   await pause();
@@ -122,7 +127,7 @@ async function vendorParts(
   names: Record<'openai' | 'anthropic' | 'gemini', Map<string, string>>,
   all: Record<'openai' | 'anthropic' | 'gemini' | 'context', string[]>,
   open: string,
-  text: (path: string, contents: string) => Promise<void>,
+  text: (path: string, contents: Iterable<string>) => Promise<void>,
 ): Promise<Diagnostic[]> {
   const ops = model.operations;
   const entries = (vendor: 'openai' | 'anthropic' | 'gemini', cost: (i: number) => number): PartEntry[] =>
@@ -144,7 +149,7 @@ async function vendorParts(
       entries('openai', () => 1),
       openaiTools,
     );
-    for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, `[${p.entries.map((e) => e.json).join(',\n')}]\n`);
+    for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, ['[', ...joined(p.entries.map((e) => e.json), ',\n'), ']\n']);
     await text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
     exceeded.push(`OpenAI's ${openaiTools} function tools in one request`);
     indexes.push(`${dir}/gpt-tools/index.json`);
@@ -155,7 +160,8 @@ async function vendorParts(
       entries('gemini', () => 1),
       geminiDeclarations,
     );
-    for (const p of parts) await text(`${dir}/gemini/${p.name}.json`, `{"functionDeclarations":[${p.entries.map((e) => e.json).join(',\n')}]}\n`);
+    for (const p of parts)
+      await text(`${dir}/gemini/${p.name}.json`, ['{"functionDeclarations":[', ...joined(p.entries.map((e) => e.json), ',\n'), ']}\n']);
     await text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
     exceeded.push(`Gemini's ${geminiDeclarations} function declarations`);
     indexes.push(`${dir}/gemini/index.json`);
@@ -173,11 +179,11 @@ async function vendorParts(
     );
     const sizes = new Map<string, number>();
     for (const p of parts) {
-      const tools = `[${p.entries.map((e) => e.json).join(',\n')}]`;
-      const context = [open, ...p.entries.map((e) => e.context!), '</api>', ''].join('\n');
-      // What the model reads: the tools' JSON and the context's text.
-      sizes.set(p.name, tools.length + context.length);
-      await text(`${dir}/claude/${p.name}.json`, `{"tools":${tools},\n"context":${JSON.stringify(context)}}\n`);
+      const tools = p.entries.map((e) => e.json);
+      const context = [open, ...p.entries.map((e) => e.context!), '</api>', ''];
+      // What the model reads: the tools' JSON (in its brackets) and the context's text.
+      sizes.set(p.name, joinedLength(tools, ',\n') + 2 + joinedLength(context, '\n'));
+      await text(`${dir}/claude/${p.name}.json`, claudeFile(tools, context));
     }
     await text(
       `${dir}/claude/index.json`,
@@ -192,6 +198,32 @@ async function vendorParts(
       message: `${model.info.title} (${n(ops.length)} operations) exceeds ${exceeded.join('; ')}: those whole-API files cannot be sent in one request. They are also written per tag, listed in ${indexes.join(', ')}.`,
     }),
   ];
+}
+
+/** A Claude file: its tools, then its context (the lines, joined by newlines) as one JSON string, each line escaped as it is written. */
+function* claudeFile(tools: readonly string[], context: readonly string[]): Generator<string> {
+  yield '{"tools":[';
+  yield* joined(tools, ',\n');
+  yield '],\n"context":"';
+  for (const [i, line] of context.entries()) {
+    if (i) yield '\\n';
+    yield jsonStringBody(line);
+  }
+  yield '"}\n';
+}
+
+/** `items` with `separator` between them, as parts of a file (`items.join(separator)`, not made). */
+function joined(items: readonly string[], separator: string): string[] {
+  return items.flatMap((item, i) => (i ? [separator, item] : [item]));
+}
+
+function joinedLength(items: readonly string[], separator: string): number {
+  return items.reduce((sum, item) => sum + item.length, 0) + separator.length * Math.max(0, items.length - 1);
+}
+
+/** A string as JSON writes it, without the quotes: the pieces of one JSON string, each escaped on its own. */
+function jsonStringBody(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
 }
 
 function toolDescription(op: ApiOperation): string {

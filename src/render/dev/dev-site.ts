@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import { changelogFiles, openApiPaths } from '../../config/openapi-schema.js';
 import { VERSIONED_API, VERSIONS_FILE } from '../sources/read-versions.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
-import type { OutputFile, Route, SourceFile, Sources } from '../../shared/model.js';
+import { joinedParts, type OutputFile, type Route, type SourceFile, type Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
 import { emitFiles, pageAssets } from '../stages/emit-files.js';
 import type { SiteCache } from '../stages/site-cache.js';
@@ -254,7 +254,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       if (search?.path === path) return { path, contents: await search.contents() };
       if (!files) {
         const made = new Map<string, OutputFile>();
-        files = emitFiles(prepared, async (f) => void made.set(f.path, f)).then(() => made);
+        files = emitFiles(prepared, async (f) => void made.set(f.path, joinedParts(f))).then(() => made);
       }
       return (await files).get(path);
     },

@@ -1,3 +1,4 @@
+import type { OutputFile, WholeFile } from '../../shared/model.js';
 import type { SiteIndex } from '../../shared/site-index.js';
 import { twinPath } from '../../shared/twin-path.js';
 
@@ -24,10 +25,14 @@ export function llmsTxt(index: Pick<SiteIndex, 'title' | 'tagline' | 'sections'>
   ].join('\n');
 }
 
-export function llmsFiles(index: Pick<SiteIndex, 'title' | 'tagline' | 'sections'>, url: (path: string) => string): { path: string; contents: string }[] {
-  const full = index.sections.flatMap((s) => s.pages.map((p) => p.markdown)).join('\n---\n\n');
+/** llms.txt and llms-full.txt; the second in parts, each page's Markdown as the index holds it (hundreds of MB on the largest APIs). */
+export function llmsFiles(index: Pick<SiteIndex, 'title' | 'tagline' | 'sections'>, url: (path: string) => string): [WholeFile, OutputFile] {
+  const pages = index.sections.flatMap((s) => s.pages.map((p) => p.markdown));
   return [
     { path: 'llms.txt', contents: llmsTxt(index, url) },
-    { path: 'llms-full.txt', contents: `# ${index.title}\n\n${index.tagline ? `> ${index.tagline}\n\n` : ''}${full}` },
+    {
+      path: 'llms-full.txt',
+      parts: [`# ${index.title}\n\n${index.tagline ? `> ${index.tagline}\n\n` : ''}`, ...pages.flatMap((page, i) => (i ? ['\n---\n\n', page] : [page]))],
+    },
   ];
 }

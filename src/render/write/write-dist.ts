@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -50,6 +50,7 @@ export function openOutput(outDir: string): Output {
         folders.add(folder);
       }
       if ('copyFrom' in file) copyFileSync(file.copyFrom, target);
+      else if ('parts' in file) writeParts(target, file.parts);
       else writeFileSync(target, file.contents);
     },
     async commit() {
@@ -71,6 +72,16 @@ export function openOutput(outDir: string): Output {
       rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
     },
   };
+}
+
+/** A file's parts, one after another. */
+function writeParts(target: string, parts: Iterable<string>): void {
+  const fd = openSync(target, 'w');
+  try {
+    for (const part of parts) writeSync(fd, part);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** Writes `files` as the new output folder (`openOutput`, every file, `commit`). */
