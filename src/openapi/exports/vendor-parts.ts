@@ -23,8 +23,8 @@ export interface PartEntry {
   tag: string | undefined;
   /** The serialized tool. */
   json: string;
-  /** Claude's context section of the operation. */
-  context?: string | undefined;
+  /** The operation's position in the API (its Claude context section is made from it when written). */
+  index: number;
   cost: number;
 }
 
