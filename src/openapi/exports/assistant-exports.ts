@@ -58,12 +58,10 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   const operations = new Map<string, string>();
 
   // Each tool is serialized once (compact JSON) and the whole API's files are written from those
-  // strings, in parts (`joined`): on GitHub's API, serializing is a third of the work. The whole
-  // API's Markdown and Claude context are made again from each operation's Markdown (`operations`,
-  // the twins') as they are written, not kept beside it: on Microsoft Graph's API each of those
-  // lists, or each file joined into one string, would hold another 100 to 300 MB.
-  const all = { openai: [] as string[], anthropic: [] as string[], gemini: [] as string[], contextChars: [] as number[] };
-  const contextOf = (op: ApiOperation): string => operationContext(op, names.anthropic.get(op.slug)!, operations.get(op.slug)!.slice(0, -1));
+  // strings, in parts (`joined`): on GitHub's API, serializing is a third of the work; on Microsoft
+  // Graph's, each file joined into one string would hold another 100 to 300 MB.
+  const all = { markdown: [] as string[], openai: [] as string[], anthropic: [] as string[], gemini: [] as string[], context: [] as string[] };
+  let tag: string | undefined | null = null;
   for (const op of model.operations) {
     await pause();
     const input: Schema = operationInput(model, op);
@@ -74,15 +72,19 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
     const anthropic = JSON.stringify(anthropicTool(names.anthropic.get(op.slug)!, description, input));
     const gemini = JSON.stringify(geminiDeclaration(names.gemini.get(op.slug)!, description, input));
     const context = operationContext(op, names.anthropic.get(op.slug)!, alone);
+    if (op.tag !== tag) {
+      tag = op.tag;
+      all.markdown.push(`## ${tag ?? 'Other operations'}`);
+    }
+    all.markdown.push(deepen(alone, 2));
     all.openai.push(openai);
     all.anthropic.push(anthropic);
     all.gemini.push(gemini);
-    all.contextChars.push(context.length);
+    all.context.push(context);
 
     const opDir = `${dir}/operations/${op.slug}`;
-    const markdown = alone + '\n';
-    operations.set(op.slug, markdown);
-    await text(`${opDir}/universal.md`, markdown);
+    operations.set(op.slug, alone + '\n');
+    await text(`${opDir}/universal.md`, alone + '\n');
     await text(`${opDir}/gpt-tools.json`, `[${openai}]\n`);
     await text(`${opDir}/claude.json`, `{"tools":[${anthropic}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
     await text(`${opDir}/gemini.json`, `{"functionDeclarations":[${gemini}]}\n`);
@@ -90,28 +92,12 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   }
 
   const webhooks = webhooksSection(model);
-  const webhooksContext = webhooks && ['<webhooks>', guard(webhooks), '</webhooks>'].join('\n');
-  /** Claude's context: the overview, each operation's section, the webhooks. */
-  const contexts = function* (): Generator<string> {
-    yield open;
-    for (const op of model.operations) yield contextOf(op);
-    if (webhooksContext) yield webhooksContext;
-    yield '</api>';
-    yield '';
-  };
-  // The whole API's files, each up to a second of joining on the largest APIs: the event loop turns between them.
-  const sections = [header];
-  let tag: string | undefined | null = null;
-  for (const op of model.operations) {
-    if (op.tag !== tag) {
-      tag = op.tag;
-      sections.push(`## ${tag ?? 'Other operations'}`);
-    }
-    sections.push(deepen(operations.get(op.slug)!.slice(0, -1), 2));
+  if (webhooks) {
+    all.markdown.push(webhooks);
+    all.context.push(['<webhooks>', guard(webhooks), '</webhooks>'].join('\n'));
   }
-  if (webhooks) sections.push(webhooks);
-  const api = sections.join('\n\n') + '\n';
-  sections.length = 0;
+  // The whole API's files, each up to a second of joining on the largest APIs: the event loop turns between them.
+  const api = [header, ...all.markdown].join('\n\n') + '\n';
   await text(`${dir}/universal.md`, api);
   await pause();
   await text(`${dir}/gpt-tools.json`, ['[', ...joined(all.openai, ',\n'), ']\n']);
@@ -120,14 +106,13 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   await pause();
   await text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(model, names.openai, site), null, 2) + '\n');
   await pause();
-  await text(`${dir}/claude.json`, claudeFile(all.anthropic, contexts()));
+  await text(`${dir}/claude.json`, claudeFile(all.anthropic, [open, ...all.context, '</api>', '']));
   await pause();
   await text(`${dir}/gemini.json`, ['{"functionDeclarations":[', ...joined(all.gemini, ',\n'), ']}\n']);
   await pause();
   await text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
   await pause();
-  const contextsChars = open.length + all.contextChars.reduce((sum, n) => sum + n, 0) + (webhooksContext ? webhooksContext.length : 0);
-  const diagnostics = await vendorParts(model, dir, names, all, { open, of: contextOf, chars: contextsChars }, text);
+  const diagnostics = await vendorParts(model, dir, names, all, open, text);
   return { files, markdown: { api, operations }, tools: names.anthropic, diagnostics };
 }
 
@@ -140,8 +125,8 @@ async function vendorParts(
   model: ApiModel,
   dir: string,
   names: Record<'openai' | 'anthropic' | 'gemini', Map<string, string>>,
-  all: Record<'openai' | 'anthropic' | 'gemini', string[]> & { contextChars: number[] },
-  context: { open: string; of: (op: ApiOperation) => string; chars: number },
+  all: Record<'openai' | 'anthropic' | 'gemini' | 'context', string[]>,
+  open: string,
   text: (path: string, contents: Iterable<string>) => Promise<void>,
 ): Promise<Diagnostic[]> {
   const ops = model.operations;
@@ -151,7 +136,7 @@ async function vendorParts(
       operation: `${op.method.toUpperCase()} ${op.path}`,
       tag: op.tag,
       json: all[vendor][i]!,
-      index: i,
+      context: vendor === 'anthropic' ? all.context[i] : undefined,
       cost: cost(i),
     }));
   const n = (x: number): string => x.toLocaleString('en-US');
@@ -183,23 +168,22 @@ async function vendorParts(
   }
   // Claude's file as sent: its tools and its context both count against the context window.
   const window = claudeContextTokens * charsPerToken;
-  const claudeChars = all.anthropic.reduce((sum, t) => sum + t.length, 0) + context.chars;
+  const claudeChars = all.anthropic.reduce((sum, t) => sum + t.length, 0) + all.context.reduce((sum, c) => sum + c.length, 0) + open.length;
   if (claudeChars > window) {
     const size = `${n(claudeChars)} characters, about ${n(Math.round(claudeChars / charsPerToken))} tokens`;
     const limit = `Claude: a context window of ${n(claudeContextTokens)} tokens (about ${charsPerToken} characters a token); this API's tools and context are ${size}.`;
     const parts = splitByTag(
       // With the separators and the enclosing brackets and tags.
-      entries('anthropic', (i) => all.anthropic[i]!.length + all.contextChars[i]! + 3),
-      window - context.open.length - 16,
+      entries('anthropic', (i) => all.anthropic[i]!.length + all.context[i]!.length + 3),
+      window - open.length - 16,
     );
     const sizes = new Map<string, number>();
     for (const p of parts) {
       const tools = p.entries.map((e) => e.json);
-      const sections = p.entries.map((e) => all.contextChars[e.index]!);
-      // What the model reads: the tools' JSON (in its brackets) and the context's text (its lines and their newlines).
-      const contextChars = context.open.length + sections.reduce((sum, n) => sum + n, 0) + '</api>'.length + sections.length + 2;
-      sizes.set(p.name, joinedLength(tools, ',\n') + 2 + contextChars);
-      await text(`${dir}/claude/${p.name}.json`, claudeFile(tools, [context.open, ...p.entries.map((e) => context.of(ops[e.index]!)), '</api>', '']));
+      const context = [open, ...p.entries.map((e) => e.context!), '</api>', ''];
+      // What the model reads: the tools' JSON (in its brackets) and the context's text.
+      sizes.set(p.name, joinedLength(tools, ',\n') + 2 + joinedLength(context, '\n'));
+      await text(`${dir}/claude/${p.name}.json`, claudeFile(tools, context));
     }
     await text(
       `${dir}/claude/index.json`,
@@ -217,14 +201,12 @@ async function vendorParts(
 }
 
 /** A Claude file: its tools, then its context (the lines, joined by newlines) as one JSON string, each line escaped as it is written. */
-function* claudeFile(tools: readonly string[], context: Iterable<string>): Generator<string> {
+function* claudeFile(tools: readonly string[], context: readonly string[]): Generator<string> {
   yield '{"tools":[';
   yield* joined(tools, ',\n');
   yield '],\n"context":"';
-  let first = true;
-  for (const line of context) {
-    if (!first) yield '\\n';
-    first = false;
+  for (const [i, line] of context.entries()) {
+    if (i) yield '\\n';
     yield jsonStringBody(line);
   }
   yield '"}\n';

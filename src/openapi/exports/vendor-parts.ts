@@ -23,8 +23,8 @@ export interface PartEntry {
   tag: string | undefined;
   /** The serialized tool. */
   json: string;
-  /** The operation's position in the API (its Claude context section is made from it when written). */
-  index: number;
+  /** Claude's context section of the operation. */
+  context?: string | undefined;
   cost: number;
 }
 
