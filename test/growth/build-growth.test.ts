@@ -29,7 +29,9 @@ async function buildCost(root: string): Promise<Cost> {
   let bytes = 0;
   const write = async (file: OutputFile): Promise<void> => {
     if ('parts' in file) for (const part of file.parts) bytes += Buffer.byteLength(part);
-    else bytes += 'contents' in file ? (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength) : statSync(file.copyFrom).size;
+    else
+      bytes +=
+        'contents' in file ? (typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength) : statSync(file.copyFrom).size;
   };
   const before = process.cpuUsage();
   const built = await buildSite({ root, config: config!, write });

@@ -149,7 +149,15 @@ async function vendorParts(
       entries('openai', () => 1),
       openaiTools,
     );
-    for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, ['[', ...joined(p.entries.map((e) => e.json), ',\n'), ']\n']);
+    for (const p of parts)
+      await text(`${dir}/gpt-tools/${p.name}.json`, [
+        '[',
+        ...joined(
+          p.entries.map((e) => e.json),
+          ',\n',
+        ),
+        ']\n',
+      ]);
     await text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
     exceeded.push(`OpenAI's ${openaiTools} function tools in one request`);
     indexes.push(`${dir}/gpt-tools/index.json`);
@@ -161,7 +169,14 @@ async function vendorParts(
       geminiDeclarations,
     );
     for (const p of parts)
-      await text(`${dir}/gemini/${p.name}.json`, ['{"functionDeclarations":[', ...joined(p.entries.map((e) => e.json), ',\n'), ']}\n']);
+      await text(`${dir}/gemini/${p.name}.json`, [
+        '{"functionDeclarations":[',
+        ...joined(
+          p.entries.map((e) => e.json),
+          ',\n',
+        ),
+        ']}\n',
+      ]);
     await text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
     exceeded.push(`Gemini's ${geminiDeclarations} function declarations`);
     indexes.push(`${dir}/gemini/index.json`);

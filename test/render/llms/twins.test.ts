@@ -84,7 +84,9 @@ describe('llms.txt', () => {
       (p) => `https://x.example${p}`,
     );
     expect(index.path).toBe('llms.txt');
-    expect('contents' in index && index.contents).toBe('# Docs\n\n> Ship it\n\n## Docs\n\n- [A \\[x\\]](https://x.example/docs/a.md): First.\n- [B](https://x.example/docs/b.md)\n');
+    expect('contents' in index && index.contents).toBe(
+      '# Docs\n\n> Ship it\n\n## Docs\n\n- [A \\[x\\]](https://x.example/docs/a.md): First.\n- [B](https://x.example/docs/b.md)\n',
+    );
     expect(full.path).toBe('llms-full.txt');
     expect('parts' in full && [...full.parts].join('')).toContain('# A [x]\n\n> First.\n\nBody of A [x]\n');
   });
