@@ -31,10 +31,7 @@ export async function apiDocumentsToKeep(root: string, config: SiteConfig, name:
     const taken = versionTaken(name, loaded.model);
     if (taken) diagnostics.push(taken);
     const file = loaded.download;
-    documents.push({
-      path: versionedDocumentPath(name, source.document.rel),
-      contents: 'copyFrom' in file ? readFileSync(file.copyFrom) : 'parts' in file ? [...file.parts].join('') : file.contents,
-    });
+    documents.push({ path: versionedDocumentPath(name, source.document.rel), contents: 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents });
   }
   return { documents: hasErrors(diagnostics) ? [] : documents, diagnostics };
 }

@@ -1,6 +1,6 @@
 import { stringify as stringifyYaml } from 'yaml';
 import { diagnostic, hasErrors, type Diagnostic } from '../shared/diagnostics.js';
-import type { OutputFile, Timed } from '../shared/model.js';
+import type { Timed, WholeFile } from '../shared/model.js';
 import type { ApiModel } from '../shared/api-model.js';
 import type { FoundDocument } from './load/find-document.js';
 import { parseDocumentText, type Position } from './load/parse-document.js';
@@ -37,7 +37,7 @@ export interface ModelledApi {
   /** The OpenAPI 3.x document the model was made from (Swagger 2.0 converted), references in place. */
   document: Obj | undefined;
   /** The document offered for download. */
-  download: OutputFile | undefined;
+  download: WholeFile | undefined;
   diagnostics: Diagnostic[];
   /** The document's http(s) links, with the pointers of the values that hold them. */
   links?: { url: string; pointer: string }[];
@@ -153,12 +153,12 @@ function byPlace(a: Diagnostic, b: Diagnostic): number {
 }
 
 /** The document offered for download: the file as written, or the bundle when it spans several files. */
-function downloadFile(document: FoundDocument, basePath: string, bundled: Obj | undefined): { href: string; fileName: string; file: OutputFile } {
+function downloadFile(document: FoundDocument, basePath: string, bundled: Obj | undefined): { href: string; fileName: string; file: WholeFile } {
   const json = /\.json$/i.test(document.abs);
   const fileName = `openapi.${json ? 'json' : 'yaml'}`;
   const href = `${basePath === '/' ? '' : basePath}/${fileName}`;
   const path = href.slice(1);
-  const file: OutputFile = bundled
+  const file: WholeFile = bundled
     ? { path, contents: json ? JSON.stringify(bundled, null, 2) : stringifyYaml(bundled, { aliasDuplicateObjects: false }) }
     : { path, copyFrom: document.abs };
   return { href, fileName, file };
