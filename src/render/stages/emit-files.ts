@@ -32,11 +32,12 @@ export function pageAssets({ loaded, viewed }: PreparedSite): OutputFile[] {
 
 /**
  * The site index: every page with its Markdown, every API operation (the twins, llms.txt and
- * `shipdocs mcp` read it). The APIs' Markdown is made with their exports; `apis` when they were.
+ * `shipdocs mcp` read it). The APIs' Markdown is made with their exports; `apis` when they were
+ * (otherwise the export files are made and dropped one by one, none kept).
  */
 export async function indexSite({ loaded }: PreparedSite, apis?: SiteIndexInput['apis']): Promise<SiteIndex> {
   const { config, sources, content, api } = loaded;
-  apis ??= (await api?.exports?.())?.markdown ?? [];
+  apis ??= (await api?.exports?.(async () => undefined))?.markdown ?? [];
   return siteIndex({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
 }
 
