@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { toApiModel } from '../../src/openapi/model/to-api-model.js';
+import { exportApi } from '../../src/openapi/exports/request-parts.js';
+import { brunoFolderZip } from '../../src/openapi/exports/bruno-folder.js';
+
+// Names given again and again: Microsoft Graph has thousands of operations of the same summary in
+// one tag, which the Bruno folder export numbers ("Get user", "Get user 2", …). Trying every number
+// from 2 for each repeat made it quadratic (0.7 s of Graph's zip). The same measure as
+// build-growth.test.ts: N and 4N, CPU time in one run, at most 5×.
+
+const MAX_RATIO = 5;
+
+/** An API of `n` operations, all in one tag and all of the same summary. */
+async function sameNamedApi(n: number): Promise<Parameters<typeof brunoFolderZip>[0]> {
+  const paths = Object.fromEntries(
+    Array.from({ length: n }, (_, i) => [`/users/${i}`, { get: { summary: 'Get user', tags: ['users'], responses: { 200: { description: 'ok' } } } }]),
+  );
+  const { model } = await toApiModel({ openapi: '3.0.3', info: { title: 'Same names', version: '1' }, paths }, { basePath: '/api' });
+  return exportApi(model!);
+}
+
+function cpuMs(fn: () => unknown): number {
+  const before = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+describe('export cost grows linearly with repeated names', () => {
+  it(`a Bruno folder of 4N requests of one name costs at most ${MAX_RATIO}× one of N`, async () => {
+    const [small, large] = [await sameNamedApi(1500), await sameNamedApi(6000)];
+    const runs = [0, 1].map(() => [cpuMs(() => brunoFolderZip(small)), cpuMs(() => brunoFolderZip(large))] as const);
+    const [a, b] = [Math.min(...runs.map((r) => r[0])), Math.min(...runs.map((r) => r[1]))];
+    if (process.env.GROWTH_LOG) console.log(`N: ${a.toFixed(0)} ms; 4N: ${b.toFixed(0)} ms`);
+    expect(b / a, `N: ${a.toFixed(0)} ms; 4N: ${b.toFixed(0)} ms`).toBeLessThanOrEqual(MAX_RATIO);
+  });
+});
