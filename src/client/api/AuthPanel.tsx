@@ -5,7 +5,7 @@ import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, setRemember, useCredentials, useRemember } from './auth-store.js';
 import { OAuthScheme, type Returned } from './OAuthScheme.js';
 import { L, useText } from './Label.js';
-import { AnnounceContext, useAnnounce, useAnnouncer, useFocusAfter } from './live.js';
+import { AnnounceContext, useAnnouncer, useSchemeCard } from './live.js';
 import { takeCallback } from './oauth-flow.js';
 
 // The authorization panel: a dialog with a form per security scheme of the document. A scheme is
@@ -51,20 +51,9 @@ function PlainSchemeForm({ scheme, site }: { scheme: RequestScheme; site: ApiPan
   const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
   const [reveal, setReveal] = useState(false);
   const [status, setStatus] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const card = useRef<HTMLElement>(null);
-  const announce = useAnnounce();
-  const focusAfter = useFocusAfter(() => card.current?.closest('dialog'));
+  const { card, changed } = useSchemeCard(scheme.key);
   const kind = kindOf(scheme);
   const authorized = stored !== undefined;
-  /** Says the scheme's new state, and gives the focus to `focus` (the card unless told). */
-  const changed = (state: React.ReactNode, focus: () => HTMLElement | null | undefined = () => card.current): void => {
-    announce(
-      <>
-        {scheme.key}: {state}
-      </>,
-    );
-    focusAfter(focus);
-  };
 
   const save = async (): Promise<void> => {
     if (!kind) return;

@@ -4,7 +4,7 @@ import type { ApiPanelSite, RequestScheme } from '../../shared/api-request.js';
 import type { TextKey } from '../../shared/i18n.js';
 import { setCredential, useCredentials } from './auth-store.js';
 import { L, TimeOfDay, useText } from './Label.js';
-import { useAnnounce, useFocusAfter } from './live.js';
+import { useSchemeCard } from './live.js';
 import { REFRESH_AHEAD_MS, type AuthorizationAnswer } from './oauth.js';
 import { completeAuthorization, FlowError, refreshCredential, type FlowProblem, type PendingAuthorization } from './oauth-flow.js';
 import { LEGACY_REASON, METHOD_TITLE, MethodForm, methodsOf, type Method } from './OAuthMethods.js';
@@ -160,20 +160,9 @@ export function OAuthScheme({ scheme, site, returned }: { scheme: RequestScheme;
   const [busy, setBusy] = useState<Busy>(returned ? 'exchanging' : undefined);
   const [problem, setProblem] = useState<Problem | undefined>();
   const took = useRef(false);
-  const card = useRef<HTMLElement>(null);
-  const announce = useAnnounce();
-  const focusAfter = useFocusAfter(() => card.current?.closest('dialog'));
+  const { card, changed } = useSchemeCard(scheme.key);
   const authorized = stored !== undefined;
   const methods = methodsOf(scheme);
-  /** Says the scheme's new state, and gives the focus to `focus` (the card unless told). */
-  const changed = (state: React.ReactNode, focus: () => HTMLElement | null | undefined = () => card.current): void => {
-    announce(
-      <>
-        {scheme.key}: {state}
-      </>,
-    );
-    focusAfter(focus);
-  };
   /** A credential was obtained: kept, and said. */
   const obtained = (c: Credential): void => {
     setCredential(site.authKey, scheme.key, c);

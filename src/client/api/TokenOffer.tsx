@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ApiPanelSite } from '../../shared/api-request.js';
 import { setCredential } from './auth-store.js';
 import { L } from './Label.js';
-import { useAnnounce } from './live.js';
+import { schemeState, useAnnounce } from './live.js';
 import type { RunResult } from './run-result.js';
 import { tokenOf } from './token.js';
 
@@ -27,11 +27,7 @@ export function TokenOffer({ result, site }: { result: RunResult; site: ApiPanel
           if (used) return;
           setCredential(site.authKey, bearer.key, { kind: 'bearer', token });
           setUsed(true);
-          announce(
-            <>
-              {bearer.key}: <L k="authorization.authorized" />
-            </>,
-          );
+          announce(schemeState(bearer.key, <L k="authorization.authorized" />));
         }}
       >
         {used ? <L k="authorization.authorized" /> : <L k="authorization.useToken" />}

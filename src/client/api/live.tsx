@@ -51,3 +51,31 @@ export function useFocusAfter(within: () => Element | null | undefined): (target
     rerender((n) => n + 1);
   }, []);
 }
+
+/** How a scheme's change is said: "bearerAuth: Authorized". */
+export function schemeState(key: string, state: React.ReactNode): React.JSX.Element {
+  return (
+    <>
+      {key}: {state}
+    </>
+  );
+}
+
+/**
+ * A security scheme's card in the authorization dialog (AuthPanel.tsx, OAuthScheme.tsx): `changed`
+ * says the scheme's new state in the dialog's live region and gives the focus to what `focus`
+ * returns, the card itself unless told.
+ */
+export function useSchemeCard(key: string): {
+  card: React.RefObject<HTMLElement | null>;
+  changed: (state: React.ReactNode, focus?: Target) => void;
+} {
+  const card = useRef<HTMLElement>(null);
+  const announce = useAnnounce();
+  const focusAfter = useFocusAfter(() => card.current?.closest('dialog'));
+  const changed = (state: React.ReactNode, focus: Target = () => card.current): void => {
+    announce(schemeState(key, state));
+    focusAfter(focus);
+  };
+  return { card, changed };
+}
