@@ -109,7 +109,9 @@ function Failure({
   onProxy: (proxy: string) => void;
 }): React.JSX.Element {
   const { reason: cause, message } = phase.failure;
-  const offerProxy = proxyUrl !== undefined && !phase.proxied && (cause === 'cors' || cause === 'unreachable');
+  // The request did not reach the server, or the browser kept its answer from the page.
+  const network = cause === 'unreachable' || cause === 'cors';
+  const offerProxy = proxyUrl !== undefined && !phase.proxied && network;
   return (
     <div className="tryit__alert tryit__alert--error" ref={holder} tabIndex={-1} role="group" aria-labelledby={`${id}-failure`}>
       <p className="tryit__alert-title" id={`${id}-failure`}>
@@ -119,7 +121,7 @@ function Failure({
         <L k={CAUSE[cause]} />
         {cause === 'timeout' ? ` ${message}` : null}
       </p>
-      {cause === 'unreachable' || cause === 'cors' ? (
+      {network ? (
         <ul className="tryit__hints">
           <li>
             <L k="execute.hintMock" />
@@ -129,7 +131,7 @@ function Failure({
           </li>
         </ul>
       ) : null}
-      {cause === 'unreachable' || cause === 'cors' ? <p className="tryit__detail">{message}</p> : null}
+      {network ? <p className="tryit__detail">{message}</p> : null}
       {offerProxy ? (
         <div className="tryit__proxy">
           <p>

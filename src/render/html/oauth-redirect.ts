@@ -47,8 +47,8 @@ const SCRIPT = `// shipdocs: hands an OAuth 2.0 authorization answer back to the
 
 /** The page, in the site's UI languages (the default first, which is also its `lang`). */
 function page(languages: readonly Lang[]): string {
-  const say = (key: TextKey, wrap: (text: string) => string): string =>
-    languages.map((l) => wrap(`<span lang="${l}">${escapeText(translate(l, key))}</span>`)).join(languages.length > 1 ? ' / ' : '');
+  /** One line in every language: "Inicio / Home". */
+  const say = (key: TextKey): string => languages.map((l) => `<span lang="${l}">${escapeText(translate(l, key))}</span>`).join(' / ');
   const para = (key: TextKey): string => languages.map((l) => `<p lang="${l}">${escapeText(translate(l, key))}</p>`).join('\n');
   return `<!doctype html>
 <html lang="${languages[0]}">
@@ -61,10 +61,10 @@ function page(languages: readonly Lang[]): string {
 <title>OAuth 2.0</title>
 </head>
 <body>
-<p id="wait">${say('authorization.redirectReturning', (t) => t)}</p>
+<p id="wait">${say('authorization.redirectReturning')}</p>
 <div id="note" hidden>
 ${para('authorization.redirectNoAuthorization')}
-<p><a href="./">${say('authorization.redirectHome', (t) => t)}</a></p>
+<p><a href="./">${say('authorization.redirectHome')}</a></p>
 </div>
 <script src="oauth2-redirect.js"></script>
 </body>
