@@ -100,7 +100,7 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   const api = [header, ...all.markdown].join('\n\n') + '\n';
   await text(`${dir}/universal.md`, api);
   await pause();
-  await text(`${dir}/gpt-tools.json`, ['[', ...joined(all.openai, ',\n'), ']\n']);
+  await text(`${dir}/gpt-tools.json`, gptToolsFile(all.openai));
   await pause();
   await text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
   await pause();
@@ -108,7 +108,7 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   await pause();
   await text(`${dir}/claude.json`, claudeFile(all.anthropic, [open, ...all.context, '</api>', '']));
   await pause();
-  await text(`${dir}/gemini.json`, ['{"functionDeclarations":[', ...joined(all.gemini, ',\n'), ']}\n']);
+  await text(`${dir}/gemini.json`, geminiFile(all.gemini));
   await pause();
   await text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
   await pause();
@@ -149,15 +149,7 @@ async function vendorParts(
       entries('openai', () => 1),
       openaiTools,
     );
-    for (const p of parts)
-      await text(`${dir}/gpt-tools/${p.name}.json`, [
-        '[',
-        ...joined(
-          p.entries.map((e) => e.json),
-          ',\n',
-        ),
-        ']\n',
-      ]);
+    for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, gptToolsFile(p.entries.map((e) => e.json)));
     await text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
     exceeded.push(`OpenAI's ${openaiTools} function tools in one request`);
     indexes.push(`${dir}/gpt-tools/index.json`);
@@ -168,15 +160,7 @@ async function vendorParts(
       entries('gemini', () => 1),
       geminiDeclarations,
     );
-    for (const p of parts)
-      await text(`${dir}/gemini/${p.name}.json`, [
-        '{"functionDeclarations":[',
-        ...joined(
-          p.entries.map((e) => e.json),
-          ',\n',
-        ),
-        ']}\n',
-      ]);
+    for (const p of parts) await text(`${dir}/gemini/${p.name}.json`, geminiFile(p.entries.map((e) => e.json)));
     await text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
     exceeded.push(`Gemini's ${geminiDeclarations} function declarations`);
     indexes.push(`${dir}/gemini/index.json`);
@@ -213,6 +197,16 @@ async function vendorParts(
       message: `${model.info.title} (${n(ops.length)} operations) exceeds ${exceeded.join('; ')}: those whole-API files cannot be sent in one request. They are also written per tag, listed in ${indexes.join(', ')}.`,
     }),
   ];
+}
+
+/** An OpenAI tools file: the tools' JSON in one array. */
+function gptToolsFile(tools: readonly string[]): string[] {
+  return ['[', ...joined(tools, ',\n'), ']\n'];
+}
+
+/** A Gemini file: its function declarations. */
+function geminiFile(declarations: readonly string[]): string[] {
+  return ['{"functionDeclarations":[', ...joined(declarations, ',\n'), ']}\n'];
 }
 
 /** A Claude file: its tools, then its context (the lines, joined by newlines) as one JSON string, each line escaped as it is written. */
