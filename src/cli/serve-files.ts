@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { lookup } from 'mrmime';
 import type { DevSite } from '../render/dev/dev-site.js';
-import type { OutputFile } from '../shared/model.js';
+import { joinedParts, type OutputFile } from '../shared/model.js';
 
 // What the preview server answers from the site in memory: its pages (with the live-reload script)
 // and its other files, only under the base URL (no `..` in any encoding, no dotfiles), the 404 page
@@ -75,7 +75,8 @@ function routeCandidates(path: string): string[] {
 function sendFile(req: IncomingMessage, res: ServerResponse, file: OutputFile): void {
   let body: string | Uint8Array;
   try {
-    body = 'copyFrom' in file ? readFileSync(file.copyFrom) : 'parts' in file ? [...file.parts].join('') : file.contents;
+    const whole = joinedParts(file);
+    body = 'copyFrom' in whole ? readFileSync(whole.copyFrom) : whole.contents;
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
