@@ -1,4 +1,4 @@
-import { parseFrontMatter } from '../markdown/front-matter.js';
+import { splitFrontMatter } from '../markdown/front-matter.js';
 import { withoutComments } from '../markdown/hidden-comments.js';
 
 // The Markdown twin of a page: what an assistant or a reader's tool reads instead of the HTML, at
@@ -71,7 +71,7 @@ export function twinMarkdown(page: TwinPage): string {
   let body = page.markdown;
   if (page.source) {
     const mdx = /\.mdx$/i.test(page.file);
-    body = withoutComments(parseFrontMatter(body, page.file).body, { mdx });
+    body = withoutComments(splitFrontMatter(body).body, { mdx });
     if (mdx) body = withoutMdxStatements(body);
     body = body.replace(/\n{3,}/g, '\n\n');
   }
