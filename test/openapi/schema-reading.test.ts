@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { requestData } from '../../src/shared/request/request-data.js';
 import { constraintText } from '../../src/components/api/schema/constraint-text.js';
 import { createSchemaPlanner, type SchemaDirection } from '../../src/components/api/schema/plan-schema-view.js';
-import { schemaTreeInnerHtml } from '../../src/components/api/schema/schema-html.js';
+import { constraintHtml, schemaTreeInnerHtml } from '../../src/components/api/schema/schema-html.js';
 import { typeLabel } from '../../src/components/api/schema/type-label.js';
 import { toApiModel } from '../../src/openapi/model/to-api-model.js';
 import type { ApiConstraint, ApiModel, ApiSchema } from '../../src/shared/api-model.js';
@@ -289,6 +289,19 @@ describe('constraints and marks', () => {
     expect(say({ kind: 'multipleOf', value: 5 })).toEqual(['múltiplo de 5', 'multiple of 5']);
     expect(say({ kind: 'pattern', value: '^\\d{5}$' })).toEqual(['patrón: ^\\d{5}$', 'pattern: ^\\d{5}$']);
     expect(say({ kind: 'uniqueItems' })).toEqual(['elementos únicos', 'unique items']);
+  });
+
+  it('writes a constraint as one text where the languages agree, else the words as labels and the value they share once', () => {
+    expect(constraintHtml({ kind: 'maximum', value: 70, exclusive: false })).toBe('≤ 70');
+    expect(constraintHtml({ kind: 'pattern', value: '^\\d{5}$' })).toBe(
+      '<span lang="es" data-l="es">patrón:</span><span lang="en" data-l="en">pattern:</span> ^\\d{5}$',
+    );
+    expect(constraintHtml({ kind: 'contentMediaType', value: 'image/png' })).toMatch(/<\/span> image\/png$/);
+    expect(constraintHtml({ kind: 'requires', names: ['a', 'b'] })).toMatch(/<\/span> a, b$/);
+    // Nothing alike from a space on: the whole text in each language.
+    expect(constraintHtml({ kind: 'items', min: 3, max: 3 })).toBe(
+      '<span lang="es" data-l="es">exactamente 3 elementos</span><span lang="en" data-l="en">exactly 3 items</span>',
+    );
   });
 
   it('reads every validation keyword of the document, 3.0 boolean exclusive bounds and 3.1 examples too', async () => {

@@ -37,11 +37,26 @@ function tHtml(key: TextKey): string {
   return out;
 }
 
-/** A constraint in the reader's language: one text when every language says it alike ("≥ 1"). */
+/**
+ * A constraint in the reader's language: one text when every language says it alike ("≥ 1"); else
+ * the words as a label and the value they share written once, after them ("pattern: ^[a-z]+$":
+ * Microsoft Graph's date-time pattern took 6 KB a page, written in each language).
+ */
 export function constraintHtml(c: ApiConstraint): string {
   const texts = LANGS.map((l) => constraintText(c, l));
   if (texts.every((t) => t === texts[0])) return escapeAttribute(texts[0]!);
-  return labelHtml(texts.map((t, i) => [LANGS[i]!, t]));
+  const shared = sharedEnd(texts);
+  return labelHtml(texts.map((t, i) => [LANGS[i]!, t.slice(0, t.length - shared.length)])) + escapeAttribute(shared);
+}
+
+/** The end every text has alike, from a space on (" ^[a-z]+$" of "patrón: ^[a-z]+$" and "pattern: ^[a-z]+$"), or ''. */
+function sharedEnd(texts: readonly string[]): string {
+  let n = 0;
+  const first = texts[0]!;
+  while (n < first.length && texts.every((t) => t.length > n && t[t.length - 1 - n] === first[first.length - 1 - n])) n++;
+  const end = first.slice(first.length - n);
+  const space = end.indexOf(' ');
+  return space < 0 ? '' : end.slice(space);
 }
 
 /** The element's own id and the empty anchors of its aliases, when someone links here. */
