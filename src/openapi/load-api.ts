@@ -224,8 +224,21 @@ function siteLinks(links: readonly { url: string; pointer: string }[], siteUrl: 
   return links.flatMap(({ url, pointer }) => {
     if (url !== base.slice(0, -1) && !url.startsWith(base)) return [];
     const rest = url.slice(base.length).replace(/\?[^#]*/, '');
-    const { line, column } = place(pointer);
-    return [{ target: `/${rest}`, written: url, line, column }];
+    // Placed when read: the link check reads a link's place only to report it, and placing one in
+    // a YAML document means reading the document again with positions.
+    let where: { line: number; column: number } | undefined;
+    return [
+      {
+        target: `/${rest}`,
+        written: url,
+        get line() {
+          return (where ??= place(pointer)).line;
+        },
+        get column() {
+          return (where ??= place(pointer)).column;
+        },
+      },
+    ];
   });
 }
 

@@ -2,12 +2,13 @@ import { parseDocument as parseYaml, isAlias, isMap, isNode, isScalar, isSeq, Li
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
 import { jsonLocator } from './locate-json.js';
 import { joinPointer, splitPointer } from './pointer.js';
+import { NEEDS_YAML_PACKAGE, quickYaml } from '../../shared/quick-yaml.js';
 
 // Text → value, keeping a way back from a JSON pointer to the line and column it came from, so
 // validation errors found later on the plain value can point into the file. JSON goes through
 // JSON.parse (far faster than any YAML parser on a large spec) and is parsed again for positions only when
-// something is reported (locate-json.ts). YAML is read by the `yaml` package, which keeps every node's range and counts alias
-// expansions against a limit.
+// something is reported (locate-json.ts). YAML is read quickly (shared/quick-yaml.ts) and by the `yaml` package, which keeps
+// every node's range and counts alias expansions against a limit, when the quick reading cannot and when a position is asked for.
 
 export interface Position {
   line: number;
@@ -26,7 +27,7 @@ const MAX_ALIAS_COUNT = 1000;
 
 export function parseDocumentText(text: string, file: string): ParsedDocument {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const { parsed, problem } = /\.json$/i.test(file) ? checked(parseJson(source, file)) : checked(parseYamlWithPositions(source, file));
+  const { parsed, problem } = /\.json$/i.test(file) ? checked(parseJson(source, file)) : checked(readYaml(source, file));
   if (!problem) return parsed;
   const pos = parsed.locate(problem.pointer) ?? { line: 1, column: 1 };
   const message =
@@ -97,6 +98,13 @@ function parseJson(text: string, file: string): ParsedDocument {
       .replace(/\s*\(line \d+ column \d+\)$/, '');
     return { value: undefined, locate, diagnostics: [diagnostic('SD3003', { message: `Invalid JSON: ${clean}`, file, ...pos })] };
   }
+}
+
+function readYaml(text: string, file: string): ParsedDocument {
+  const value = quickYaml(text);
+  if (value === NEEDS_YAML_PACKAGE) return parseYamlWithPositions(text, file);
+  let positioned: ParsedDocument | undefined;
+  return { value, locate: (pointer, key) => (positioned ??= parseYamlWithPositions(text, file)).locate(pointer, key), diagnostics: [] };
 }
 
 function parseYamlWithPositions(text: string, file: string): ParsedDocument {

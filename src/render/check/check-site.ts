@@ -21,14 +21,15 @@ function checkSite(input: CheckInput): Diagnostic[] {
       const hashAt = link.target.indexOf('#');
       const path = normalizeRoute(hashAt >= 0 ? link.target.slice(0, hashAt) : link.target);
       const hash = hashAt >= 0 ? decodeHash(link.target.slice(hashAt + 1)) : '';
-      const at = { file, line: link.line, column: link.column };
+      // A link's place is read only to report it (an OpenAPI document's links are placed when read).
+      const at = () => ({ file, line: link.line, column: link.column });
       if (!input.routes.has(path)) {
         if (input.files.has(path.slice(1)) || input.files.has(`${path.slice(1)}/index.html`)) continue;
-        out.push(diagnostic('SD4001', { message: `Broken link "${link.written}": no page at ${path}.`, ...at }));
+        out.push(diagnostic('SD4001', { message: `Broken link "${link.written}": no page at ${path}.`, ...at() }));
         continue;
       }
       if (hash && !input.idsOf(path)?.has(hash)) {
-        out.push(diagnostic('SD4002', { message: `Broken anchor "${link.written}": ${path} has no element with id "${hash}".`, ...at }));
+        out.push(diagnostic('SD4002', { message: `Broken anchor "${link.written}": ${path} has no element with id "${hash}".`, ...at() }));
       }
     }
   }

@@ -1,16 +1,15 @@
-import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { parseDocument, isNode, type Document } from 'yaml';
 import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { DocFrontMatter } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
+import { NEEDS_YAML_PACKAGE, quickYaml } from '../../shared/quick-yaml.js';
 import { slugSchema } from './slug-schema.js';
 
-// Front matter: the YAML block between `---` lines at the top of a markdown file. Read with
-// js-yaml (YAML 1.2's core schema, as `yaml` reads it, and several times faster: the `yaml` package
-// took a fifth of a 1,000-page build's own thread here). The `yaml` package, which keeps positions
-// (errors point at the line) and limits aliases (an alias bomb fails fast), reads it again only
-// when js-yaml fails, when the text holds an anchor, alias or tag, and when a position is asked for.
+// Front matter: the YAML block between `---` lines at the top of a markdown file. Read quickly
+// (shared/quick-yaml.ts: the `yaml` package took a fifth of a 1,000-page build's own thread here);
+// the `yaml` package, which keeps positions (errors point at the line) and limits aliases (an alias
+// bomb fails fast), reads it when the quick reading cannot, and when a position is asked for.
 
 const docFrontMatterSchema = z.strictObject({
   id: z
@@ -72,8 +71,8 @@ export function parseFrontMatter<T>(
     const pos = isNode(node) && node.range ? positionAt(yamlText, node.range[0]) : { line: 1, column: 1 };
     return { line: pos.line + 1, column: pos.column, lineText: lineText(pos.line) };
   };
-  let raw = quickYaml(yamlText);
-  if (raw === DECIDE_SLOWLY) {
+  let raw = quickYaml(yamlText) ?? {};
+  if (raw === NEEDS_YAML_PACKAGE) {
     const doc = withPositions();
     for (const err of doc.errors) {
       const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
@@ -116,25 +115,6 @@ export function splitFrontMatter(source: string): { text: string; yamlText: stri
   const lineOffset = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   return { text, yamlText: match[1] ?? '', body: text.slice(match[0].length), lineOffset };
 }
-
-/** Returned by quickYaml when the positioned reading must decide. */
-const DECIDE_SLOWLY = Symbol('decide slowly');
-
-/** The value of front matter read by js-yaml (empty: {}), or DECIDE_SLOWLY for errors, anchors, aliases and tags. */
-export function quickYaml(text: string): unknown {
-  // Anchors, aliases and explicit tags go to the reader with alias limits and exact semantics; so do
-  // numbers with a base prefix, which js-yaml reads in more forms than YAML 1.2 (`0b101`, `-0x1`).
-  if (/(^|[\s[{,:-])[&*!]|(^|[\s[{,:])[-+]?0[a-z]/i.test(text)) return DECIDE_SLOWLY;
-  // A quoted text over several lines too: js-yaml lets its next lines start anywhere, `yaml` holds them to YAML's indentation.
-  if (text.split('\n').some((line) => oddCount(line, '"') || oddCount(line, "'"))) return DECIDE_SLOWLY;
-  try {
-    return loadYaml(text, { schema: CORE_SCHEMA }) ?? {};
-  } catch {
-    return DECIDE_SLOWLY;
-  }
-}
-
-const oddCount = (line: string, char: string): boolean => line.split(char).length % 2 === 0;
 
 function findKeyNode(doc: Document, path: readonly (string | number)[]): { range?: [number, number, number] | null } | undefined {
   const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;

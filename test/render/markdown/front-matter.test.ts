@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
-import { parseFrontMatter, quickYaml } from '../../../src/render/markdown/front-matter.js';
+import { parseFrontMatter } from '../../../src/render/markdown/front-matter.js';
 import { blogFrontMatterSchema } from '../../../src/render/blog/blog-front-matter.js';
 
 describe('parseFrontMatter', () => {
@@ -105,92 +104,5 @@ describe('positions', () => {
     expect(r.diagnostics[0]).toMatchObject({ code: 'SD2002', line: 3 });
     const ok = parseFrontMatter('---\ntitle: Hi\ntags: [a, b]\n---\nBody\n', 'b.md');
     expect(ok.positionOf(['tags', 1])).toMatchObject({ line: 3, column: 11 });
-  });
-});
-
-describe('quickYaml (js-yaml, the fast reading of front matter)', () => {
-  it('agrees with the `yaml` package on every text it reads, and leaves it the rest', () => {
-    const keys = ['title', 'tags', 'x-y', '__proto__', '1a', 'a b', '"q"', '<<'];
-    const values = [
-      '',
-      'Hello world',
-      'true',
-      'True',
-      'NULL',
-      '~',
-      'yes',
-      'off',
-      'NaN',
-      '.inf',
-      '-.Inf',
-      '12',
-      '1_000',
-      '0x1F',
-      '0o17',
-      '0b101',
-      '017',
-      '+12.5e3',
-      '2024-01-02',
-      '2024-01-02T10:00:00Z',
-      'a: b',
-      'a #b',
-      'a#b',
-      "it's",
-      '"quoted \\u00e9"',
-      "'single ''q'''",
-      '[a, b]',
-      '[a, , b]',
-      '[a, b,]',
-      '[ ]',
-      '[1, true, null, x]',
-      '[a',
-      '{a: b, c: [1]}',
-      '&anchor x',
-      '*alias',
-      '!tag x',
-      '!!str 12',
-      '- item',
-      '|\n  two\n  lines',
-      '>\n  folded\n  text',
-      'Éxito',
-      'a\tb',
-      'trailing   ',
-      'end:',
-      '"unterminated',
-      '0x_1',
-      '0X1F',
-      '-0x1',
-      '+0o7',
-      '0B1',
-      '1e3',
-      '.5',
-      '1.',
-      '+.inf',
-      '0.1_2',
-      '00',
-      '1:30',
-      'a\nb',
-      'a\n b',
-      '"a\nb"',
-      '"a\n  b"',
-      "'a\n  b'",
-      "don't",
-      '"say \\"hi\\""',
-    ];
-    let quick = 0;
-    for (const k1 of keys)
-      for (const v1 of values)
-        for (const second of ['', `\nother: ${values[(k1.length + v1.length) % values.length]}`, `\n${k1}: again`]) {
-          const text = `${k1}: ${v1}${second}`;
-          const value = quickYaml(text);
-          if (typeof value === 'symbol') continue;
-          quick++;
-          const doc = parseDocument(text, { uniqueKeys: true });
-          expect(doc.errors, JSON.stringify(text)).toEqual([]);
-          expect(value, JSON.stringify(text)).toEqual(doc.toJS({ maxAliasCount: 100 }) ?? {});
-        }
-    // Both kinds occur: texts read quickly, and texts left to the positioned reading.
-    expect(quick).toBeGreaterThan(300);
-    expect(quick).toBeLessThan(keys.length * values.length * 3);
   });
 });
