@@ -62,8 +62,9 @@ const SITE_URL = 'https://growth.example';
 
 /**
  * An API of `n` operations in `n / 10` tags, each with links into the site and out of it (in its
- * description and its `externalDocs`, as GitHub's operations have), a path parameter, a shared parameter and a body and responses that use the
- * shared schemas, and one schema of its own.
+ * description and its `externalDocs`, as GitHub's operations have; a third of them lead to a page the
+ * site does not have, each reported at its line), a path parameter, a shared parameter and a body
+ * and responses that use the shared schemas, and one schema of its own.
  */
 function generatedApi(n: number): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -122,7 +123,8 @@ function generatedApi(n: number): Record<string, unknown> {
           since: '2026-01-01',
           notes: Array.from({ length: 8 }, (_, k) => `Review note ${k} of operation ${i}: rate limits apply per client.`),
         },
-        externalDocs: { description: 'The guide', url: i % 2 ? `${SITE_URL}/api` : `https://elsewhere.example/guide/${i}` },
+        // Every third one leads to a page the site no longer has: a warning at its line, so placing is part of the work.
+        externalDocs: { description: 'The guide', url: i % 3 ? `${SITE_URL}/api` : `${SITE_URL}/retired/guide-${i}` },
         description: `Does thing ${i} with a parcel. Read [the overview](${SITE_URL}/api) first, or [the guide](https://elsewhere.example/guide/${i}).\n\n- one\n- two`,
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, { $ref: '#/components/parameters/Page' }],
         requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Parcel' } } } },

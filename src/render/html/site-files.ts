@@ -1,8 +1,7 @@
 import type { SiteConfig } from '../../config/schema.js';
 import type { OutputFile, Route } from '../../shared/model.js';
+import { escapeXml } from '../../shared/html-escape.js';
 import { oauthRedirectFiles } from './oauth-redirect.js';
-
-const xmlEscape = (s: string): string => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * sitemap.xml (every page but unlisted ones), robots.txt and a _headers file (CSP, safe defaults and cache rules for hosts that read it);
@@ -12,7 +11,7 @@ export function siteFiles(config: SiteConfig, routes: readonly Route[], csp: str
   const origin = config.url.replace(/\/$/, '') + config.baseUrl.replace(/\/$/, '');
   const urls = routes
     .filter((r) => r.data.kind !== 'not-found' && r.data.kind !== 'offline' && !r.unlisted)
-    .map((r) => `  <url><loc>${xmlEscape(origin + (r.path === '/' ? '/' : r.path))}</loc></url>`);
+    .map((r) => `  <url><loc>${escapeXml(origin + (r.path === '/' ? '/' : r.path))}</loc></url>`);
   const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
   const robots = config.noIndex ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
   const headers = [
