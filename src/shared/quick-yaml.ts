@@ -6,9 +6,9 @@ import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 // package stays the reader of record: it keeps positions (errors point at their line), limits
 // alias expansions and holds to the spec, so a text goes to it whenever js-yaml cannot be trusted
 // to read it the same: when js-yaml fails, when the text defines an anchor (aliases: the alias
-// limit), when a quoted text goes on to a line no deeper than its first (js-yaml reads it, `yaml`
-// holds it to YAML's indentation) and when a key is a collection (each writes it as a different
-// text). A differential test holds the two equal.
+// limit), when a quoted text goes on to a line no deeper than its first or a line is indented with
+// a tab (js-yaml reads them, `yaml` holds them to YAML's indentation) and when a key is a collection
+// (each writes it as a different text). A differential test holds the two equal.
 
 /** Returned by `quickYaml` when the `yaml` package must read the text. */
 export const NEEDS_YAML_PACKAGE = Symbol('needs the yaml package');
@@ -22,18 +22,30 @@ const coreInt = new Type('tag:yaml.org,2002:int', {
   represent: (value: unknown) => String(value),
 });
 
-/** js-yaml's own scalar types (its published typings leave this export out). */
-const { types } = jsYaml as unknown as { types: Record<'null' | 'bool' | 'float', Type> };
+/** YAML 1.2's core floats, as `yaml` reads them (js-yaml's own do not read `+.5`). */
+const coreFloat = new Type('tag:yaml.org,2002:float', {
+  kind: 'scalar',
+  resolve: (text: string | null) =>
+    text !== null && /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/.test(text),
+  construct: (text: string) => (/nan$/i.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : Number(text)),
+  predicate: (value: unknown) => typeof value === 'number',
+  represent: (value: unknown) => String(value),
+});
+
+/** js-yaml's own null and boolean types, YAML 1.2's core ones (its published typings leave this export out). */
+const { types } = jsYaml as unknown as { types: Record<'null' | 'bool', Type> };
 
 /** YAML 1.2's core schema (null, booleans, integers, floats; no timestamps or merge keys), as `yaml` reads it. */
-const CORE = FAILSAFE_SCHEMA.extend({ implicit: [types.null, types.bool, coreInt, types.float] });
+const CORE = FAILSAFE_SCHEMA.extend({ implicit: [types.null, types.bool, coreInt, coreFloat] });
 
 /** A flow mapping whose first key is a collection (`{{a}}`, templates' placeholders): js-yaml and `yaml` name such keys differently. */
 const FLOW_COLLECTION_KEY = /\{[ \t]*[[{]/;
+/** A tab in a line's indentation: `yaml` refuses it where YAML does, js-yaml in fewer places. */
+const TAB_INDENT = /^ *\t/m;
 
 /** The value of a YAML text (an empty text: null), or NEEDS_YAML_PACKAGE. */
 export function quickYaml(text: string): unknown {
-  if (FLOW_COLLECTION_KEY.test(text)) return NEEDS_YAML_PACKAGE;
+  if (FLOW_COLLECTION_KEY.test(text) || TAB_INDENT.test(text)) return NEEDS_YAML_PACKAGE;
   let trusted = true;
   /** Where each node being read began. */
   const starts: number[] = [];

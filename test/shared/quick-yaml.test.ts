@@ -55,6 +55,76 @@ describe('quickYaml (js-yaml, read as the yaml package reads)', () => {
     expect(quick).toBeLessThan(total);
   });
 
+  it('agrees with the yaml package on texts put together at random from tricky lines, at random depths', () => {
+    const lines = [
+      ...['a:', 'b: 1', '- x', '- y: 2', '"q', 'w"', "'s", "t'", 'plain text', 'c: "d', 'e', '[1,', '2]', '{k: v}', '? k', ': v', '#c', 'f: |', 'g: >-'],
+      ...['h: &x 1', 'i: *x', 'j: !!str 3', 'k: 0b11', 'l: -0x2', 'm: 1_0', 'n: .5', 'o: ~', 'p: "a\\tb"', "q: 'it''s'", 'r: [a, {b: c}]', 's: {x: [1, 2]}'],
+      ...[
+        't:',
+        '- - z',
+        '\tt',
+        'u:\tv',
+        'x: "a\\\nb"',
+        'y: "\\u00e9\\x41"',
+        "z: ''",
+        'bb: -',
+        'dd: :x',
+        'ee: a:b',
+        'ff: http://x',
+        'gg: [a]b',
+        'hh: 2001-01-01',
+      ],
+      ...[
+        'ii: 12:30:00',
+        'jj: 1e5',
+        'kk: +.5',
+        'll: 0o',
+        'mm: TRUE',
+        'oo: Null',
+        'pp: -.5E-3',
+        'qq: 1.',
+        'rr: +1',
+        'ss: .NaN',
+        'tt: -.INF',
+        'vv: 1.5e',
+        'xx: -0',
+        'yy: 007',
+      ],
+      ...[
+        'ab: [.5, +1, -.inf]',
+        'ad: 1e+5',
+        'af: .e5',
+        'ag: a # b',
+        'ah: "x" # y',
+        'ai: x\t# c',
+        '---',
+        '...',
+        '%YAML 1.2',
+        'aj: >\n\n  t',
+        'ak: |2\n   x',
+        'al: [a, b, ]',
+      ],
+    ];
+    // Numbers compared as written: -0, NaN and the infinities as themselves.
+    const same = (value: unknown): string =>
+      JSON.stringify(value, (_, v: unknown) => ((typeof v === 'number' && !Number.isFinite(v)) || Object.is(v, -0) ? String(Object.is(v, -0) ? '-0' : v) : v));
+    let seed = 99;
+    const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    let quick = 0;
+    for (let k = 0; k < 40_000; k++) {
+      const text = Array.from({ length: 1 + random(5) }, () => ' '.repeat(random(3) * 2 + (random(5) === 0 ? 1 : 0)) + lines[random(lines.length)]).join(
+        random(3) ? '\n' : '\r\n',
+      );
+      const value = quickYaml(text);
+      if (value === NEEDS_YAML_PACKAGE) continue;
+      quick++;
+      const doc = parseDocument(text, { uniqueKeys: true, strict: true });
+      expect(doc.errors, JSON.stringify(text)).toEqual([]);
+      expect(same(value), JSON.stringify(text)).toBe(same(doc.toJS({ maxAliasCount: 1000 })));
+    }
+    expect(quick).toBeGreaterThan(5_000);
+  });
+
   it('leaves anchors, aliases, under-indented quoted texts and collection keys to the yaml package', () => {
     expect(quickYaml('a: &x 1\nb: *x')).toBe(NEEDS_YAML_PACKAGE);
     expect(quickYaml('a: "one\ntwo"')).toBe(NEEDS_YAML_PACKAGE);
