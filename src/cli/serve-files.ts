@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { lookup } from 'mrmime';
 import type { DevSite } from '../render/dev/dev-site.js';
-import { joinedParts, type OutputFile } from '../shared/model.js';
+import type { WholeFile } from '../shared/model.js';
 
 // What the preview server answers from the site in memory: its pages (with the live-reload script)
 // and its other files, only under the base URL (no `..` in any encoding, no dotfiles), the 404 page
@@ -72,11 +72,10 @@ function routeCandidates(path: string): string[] {
   return clean.endsWith('.html') ? [clean, clean.slice(0, -'.html'.length)] : [clean];
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: OutputFile): void {
+function sendFile(req: IncomingMessage, res: ServerResponse, file: WholeFile): void {
   let body: string | Uint8Array;
   try {
-    const whole = joinedParts(file);
-    body = 'copyFrom' in whole ? readFileSync(whole.copyFrom) : whole.contents;
+    body = 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents;
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;

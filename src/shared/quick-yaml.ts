@@ -1,5 +1,4 @@
 import * as jsYaml from 'js-yaml';
-import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 
 // YAML read by js-yaml, ten times faster than the `yaml` package on the same text (the default
 // site's OpenAPI document: 5 against 65 ms; a site's thousands of front matter blocks). The `yaml`
@@ -14,7 +13,7 @@ import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 export const NEEDS_YAML_PACKAGE = Symbol('needs the yaml package');
 
 /** YAML 1.2's core integers, as `yaml` reads them (js-yaml's own also read `0b101`, `-0x1`, `+0o7`). */
-const coreInt = new Type('tag:yaml.org,2002:int', {
+const coreInt = new jsYaml.Type('tag:yaml.org,2002:int', {
   kind: 'scalar',
   resolve: (text: string | null) => text !== null && /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/.test(text),
   construct: (text: string) => (text.startsWith('0o') ? parseInt(text.slice(2), 8) : text.startsWith('0x') ? parseInt(text.slice(2), 16) : Number(text)),
@@ -23,7 +22,7 @@ const coreInt = new Type('tag:yaml.org,2002:int', {
 });
 
 /** YAML 1.2's core floats, as `yaml` reads them (js-yaml's own do not read `+.5`). */
-const coreFloat = new Type('tag:yaml.org,2002:float', {
+const coreFloat = new jsYaml.Type('tag:yaml.org,2002:float', {
   kind: 'scalar',
   resolve: (text: string | null) =>
     text !== null && /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/.test(text),
@@ -33,10 +32,10 @@ const coreFloat = new Type('tag:yaml.org,2002:float', {
 });
 
 /** js-yaml's own null and boolean types, YAML 1.2's core ones (its published typings leave this export out). */
-const { types } = jsYaml as unknown as { types: Record<'null' | 'bool', Type> };
+const { types } = jsYaml as unknown as { types: Record<'null' | 'bool', jsYaml.Type> };
 
 /** YAML 1.2's core schema (null, booleans, integers, floats; no timestamps or merge keys), as `yaml` reads it. */
-const CORE = FAILSAFE_SCHEMA.extend({ implicit: [types.null, types.bool, coreInt, coreFloat] });
+const CORE = jsYaml.FAILSAFE_SCHEMA.extend({ implicit: [types.null, types.bool, coreInt, coreFloat] });
 
 /** A flow mapping whose first key is a collection (`{{a}}`, templates' placeholders): js-yaml and `yaml` name such keys differently. */
 const FLOW_COLLECTION_KEY = /\{[ \t]*[[{]/;
@@ -50,7 +49,7 @@ export function quickYaml(text: string): unknown {
   /** Where each node being read began. */
   const starts: number[] = [];
   try {
-    const value = load(text, {
+    const value = jsYaml.load(text, {
       schema: CORE,
       listener(event, state) {
         if (event === 'open') return void starts.push(state.position);

@@ -129,9 +129,8 @@ const fileName = (name: string): string =>
     .slice(0, 100)
     .replace(/[.\s]+$/, '') || 'request';
 
-/** The names made distinct ignoring case (macOS and Windows), with " 2", " 3"… after a repeat. */
 /**
- * Names each given once, case-insensitively, repeats numbered ("Get user", "Get user 2"). Each
+ * Names each given once, ignoring case (macOS and Windows), repeats numbered ("Get user", "Get user 2"). Each
  * name's next number is kept, so a name given k times costs k steps, not k² (Microsoft Graph has
  * thousands of requests of the same name in a folder).
  */

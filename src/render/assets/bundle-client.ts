@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { IslandComponent } from '../markdown/remark-islands.js';
-import type { OutputFile } from '../../shared/model.js';
+import type { WholeFile } from '../../shared/model.js';
 import { compiledLib, packageRoot } from './package-root.js';
 import { browserReactFile, browserReactPlugin, CLIENT_TARGET, misplacedReactImports } from './browser-react.js';
 import { chunkMapOf, clientChunksPlugin, sameChunkMap, shellScripts, type ChunkMap } from './client-chunks.js';
 import type { BuildResult, Metafile, OutputFile as OutputFileOfEsbuild } from 'esbuild';
 
 export interface ClientBundle {
-  files: OutputFile[];
+  files: WholeFile[];
   /** Output path of the entry module ("assets/js/entry-HASH.js"). */
   entry: string;
   /** Output path of the stylesheet. */
@@ -129,7 +129,7 @@ async function bundleFiles(root: string, map: ChunkMap, js: BuildResult & { meta
   if (!sameChunkMap(map, chunkMapOf(js.metafile))) throw new Error("The client bundle's chunks moved between its two builds");
   const misplaced = await misplacedReactImports(js.metafile);
   if (misplaced.length) throw new Error(`${misplaced.join(', ')}: React may be imported by lazy chunks only`);
-  const files: OutputFile[] = [await browserReactFile()];
+  const files: WholeFile[] = [await browserReactFile()];
   let entry = '';
   for (const f of js.outputFiles) {
     const rel = f.path

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import { changelogFiles, openApiPaths } from '../../config/openapi-schema.js';
 import { VERSIONED_API, VERSIONS_FILE } from '../sources/read-versions.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
-import { joinedParts, type OutputFile, type Route, type SourceFile, type Sources } from '../../shared/model.js';
+import { joinedParts, type Route, type WholeFile, type SourceFile, type Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
 import { emitFiles, pageAssets } from '../stages/emit-files.js';
 import type { SiteCache } from '../stages/site-cache.js';
@@ -59,7 +59,7 @@ export interface DevSite {
   /** The 404 page. */
   notFound(): string | undefined;
   /** A file of the output that is not a page ("assets/app-1a2b.css"), or undefined. */
-  file(path: string): Promise<OutputFile | undefined>;
+  file(path: string): Promise<WholeFile | undefined>;
   /** Takes the files changed on disk (absolute paths) into account. A failed update keeps the last good site. */
   update(changed: readonly string[]): Promise<UpdateResult>;
   close(): Promise<void>;
@@ -89,8 +89,8 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
   let links: KeptLinks | undefined;
   let lastDiagnostics: Diagnostic[] = [];
   let pages = new Map<string, string>();
-  let files: Promise<Map<string, OutputFile>> | undefined;
-  let assets: Map<string, OutputFile> | undefined;
+  let files: Promise<Map<string, WholeFile>> | undefined;
+  let assets: Map<string, WholeFile> | undefined;
   let byPath = new Map<string, Route>();
   // The client bundle of the last preparation and the esbuild context that made it: the same
   // islands with unchanged modules give the same bundle; after a module changed (`bundle` dropped),
@@ -253,7 +253,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       const { search } = prepared.viewed;
       if (search?.path === path) return { path, contents: await search.contents() };
       if (!files) {
-        const made = new Map<string, OutputFile>();
+        const made = new Map<string, WholeFile>();
         files = emitFiles(prepared, async (f) => void made.set(f.path, joinedParts(f))).then(() => made);
       }
       return (await files).get(path);

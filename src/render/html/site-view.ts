@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { SiteConfig } from '../../config/schema.js';
-import type { DocPage, DocsVersion, OutputFile, Route, SidebarItem } from '../../shared/model.js';
+import type { DocPage, DocsVersion, WholeFile, Route, SidebarItem } from '../../shared/model.js';
 import type { BlogSidebar } from '../../shared/blog-model.js';
 import type { SiteView } from '../../components/site-view.js';
 import { closableLists, isLazySidebar, SidebarTemplate } from '../../components/layout/DocSidebar.js';
@@ -63,7 +63,7 @@ export interface SiteViewInput {
  */
 export function createSiteView({ config, plan, docs, docsVersions, client, blog, announcementHtml, apis, memo }: SiteViewInput): {
   site: SiteView;
-  files: OutputFile[];
+  files: WholeFile[];
 } {
   const url = (path: string): string => withBase(path, config.baseUrl);
   const script = inlineScript(config);
@@ -120,7 +120,7 @@ export function createSiteView({ config, plan, docs, docsVersions, client, blog,
     ].sort(),
     shared: sharedMarkup(),
   };
-  const files: OutputFile[] = [];
+  const files: WholeFile[] = [];
   /** A sidebar's shared file, named after its contents; returns its URL. */
   const sidebarFile = (contents: string): string => {
     const path = `assets/sidebar/${createHash('sha256').update(contents).digest('hex').slice(0, 10)}.html`;

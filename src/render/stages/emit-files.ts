@@ -1,4 +1,4 @@
-import type { Emit, OutputFile } from '../../shared/model.js';
+import type { Emit, OutputFile, WholeFile } from '../../shared/model.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { pause } from '../workers/pause.js';
 import type { SiteIndex } from '../../shared/site-index.js';
@@ -17,7 +17,7 @@ import { needsOAuthRedirect } from '../html/oauth-redirect.js';
 // Stage "emit": every output file that is not a page, each kind named where it is made.
 
 /** The files pages load as they are shown (styles, scripts, images, static files), cheap to list. */
-export function pageAssets({ loaded, viewed }: PreparedSite): OutputFile[] {
+export function pageAssets({ loaded, viewed }: PreparedSite): WholeFile[] {
   const { sources, content } = loaded;
   const copies = new Map<string, string>();
   for (const a of [...content.docs, ...content.pages, ...content.posts].flatMap((p) => p.content.assets).concat(viewed.announcement?.assets ?? []))

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../shared/diagnostics.js';
-import type { OutputFile, Timed } from '../../shared/model.js';
+import type { WholeFile, Timed } from '../../shared/model.js';
 import type { SiteView } from '../../components/site-view.js';
 import { bundleClient, type ClientBundle } from '../assets/bundle-client.js';
 import { withCustomCss } from '../assets/site-stylesheet.js';
@@ -22,7 +22,7 @@ export interface ViewedSite {
   site: SiteView;
   client: ClientBundle;
   /** The shared files of large sidebars. */
-  viewFiles: OutputFile[];
+  viewFiles: WholeFile[];
   announcement: RenderedAnnouncement | undefined;
   /** The search index (none when the navbar has no search box); made on the first call of `contents`. */
   search: SiteSearchIndex | undefined;
