@@ -20,6 +20,7 @@ import { languageId, loadLanguageIndex } from './highlight.js';
 import type { CodeHighlighter } from './highlight-code.js';
 import { JSON_PROPS_HINT, nonJsonValue, remarkIslands, type IslandComponent, type MdxFileData } from './remark-islands.js';
 import { bundleAndImport, type MdxComponent } from './bundle-mdx.js';
+import { FILES_IN_FLIGHT, mapLimit } from '../workers/map-limit.js';
 import { RENDER_MARKER, relativePaths, remarkMdxNames, shiftMessagePositions, type MdxNamesData } from './mdx-checks.js';
 
 // MDX files are the authors' own code: compiled with @mdx-js/mdx (with the same remark/rehype
@@ -107,13 +108,8 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     remarkPlugins: [remarkGfm, remarkGfmAutolinks, remarkBlockDirectives, remarkAdmonitions, keepCodeMeta, remarkMdxNames, remarkTruncate, remarkIslands],
     rehypePlugins: [rehypeDropRawText, rehypeLinks, rehypeA11y, rehypeStructure, rehypeCodeBlocks],
   });
-  const results: RenderedMarkdown[] = [];
-  const compiled: (string | undefined)[] = [];
-  const structures: StructureResult[] = [];
-  const importAt: Map<string, { line: number; column: number }>[] = [];
-  const renderable = new Set(jobs.keys());
-
-  for (const [index, job] of jobs.entries()) {
+  // The files compile side by side, so every file's code blocks are with the pool early.
+  const files = await mapLimit(jobs, FILES_IN_FLIGHT, async (job) => {
     const diagnostics: Diagnostic[] = [];
     const collector: LinkCollector = { links: [], assets: [], diagnostics };
     const structure: StructureResult = { toc: [], title: undefined, excerpt: undefined, ids: [] };
@@ -146,12 +142,7 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     // Our checks report every problem of the file (non-fatal messages); any of them stops it.
     const problems = file.messages.filter((m) => m.fatal === false);
     for (const m of problems) diagnostics.push(messageDiagnostic(m, job, ctx.root));
-    // A file with problems is still bundled (its import errors are reported too), not rendered.
-    compiled.push(code);
-    if (problems.length) renderable.delete(index);
-    importAt.push(data.importAt);
-    structures.push(structure);
-    results.push({
+    const result: RenderedMarkdown = {
       html: '',
       excerptHtml: undefined,
       toc: [],
@@ -161,8 +152,14 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
       links: collector.links,
       assets: collector.assets,
       diagnostics,
-    });
-  }
+    };
+    // A file with problems is still bundled (its import errors are reported too), not rendered.
+    return { code, renderable: problems.length === 0, importAt: data.importAt, structure, result };
+  });
+  const results = files.map((f) => f.result);
+  const compiled = files.map((f) => f.code);
+  const structures = files.map((f) => f.structure);
+  const importAt = files.map((f) => f.importAt);
 
   const modules = ctx.inMemory ? await runInMemory(compiled) : await bundleAndImport(jobs, compiled, ctx.root, results, importAt);
   // Render markers and islands note where they are written: a throw names its block's line.
@@ -222,13 +219,13 @@ export async function renderMdxFiles(jobs: readonly MdxJob[], ctx: MdxContext): 
     const result = results[i]!;
     const structure = structures[i]!;
     Object.assign(result, { toc: structure.toc, title: structure.title, excerpt: structure.excerpt, ids: structure.ids });
-    if (!Content || !renderable.has(i)) continue;
+    if (!Content || !files[i]!.renderable) continue;
     last.at = undefined;
     try {
       wanted.clear();
       let html = render(Content);
       if (wanted.size) {
-        for (const [key, block] of wanted) blocks.set(key, await ctx.highlighter.highlight(block));
+        await Promise.all([...wanted].map(async ([key, block]) => blocks.set(key, await ctx.highlighter.highlight(block))));
         html = render(Content);
       }
       const cut = html.indexOf(TRUNCATE_HTML);

@@ -7,7 +7,7 @@ import type { BlogPost } from '../../shared/blog-model.js';
 import { docBaseId, docId, docRoute, titleFromId } from '../docs/doc-ids.js';
 import { parseCategories, type CategoryMeta } from '../docs/categories.js';
 import { toPost, type BlogPlan } from '../blog/parse-blog.js';
-import { mapLimit } from '../workers/map-limit.js';
+import { FILES_IN_FLIGHT, mapLimit } from '../workers/map-limit.js';
 import { pause } from '../workers/pause.js';
 import { parseFrontMatter, type FrontMatterResult } from './front-matter.js';
 import type { IslandComponent } from './remark-islands.js';
@@ -36,9 +36,6 @@ interface Pending {
   body: string;
   lineOffset: number;
 }
-
-/** Markdown files rendered at once: enough to keep parsing while their code is highlighted. */
-const IN_FLIGHT = 32;
 
 /**
  * Front matter, ids, routes and rendered markdown of every doc and markdown page. With a `memo`
@@ -165,7 +162,7 @@ export async function parsePages(
     memo.mdx = keep(key, lookups, { results, islands: [...islands] });
     return results;
   };
-  const [markdownResults, mdxResults] = await Promise.all([mapLimit(markdownPending, IN_FLIGHT, renderOne), renderMdx()]);
+  const [markdownResults, mdxResults] = await Promise.all([mapLimit(markdownPending, FILES_IN_FLIGHT, renderOne), renderMdx()]);
   if (memo && !site) {
     memo.site = shared;
     for (const file of memo.markdown.keys()) if (!fileRoutes.has(file)) memo.markdown.delete(file);

@@ -1,5 +1,8 @@
 import { pause } from './pause.js';
 
+/** Markdown files rendered at once: enough to keep parsing while their code is highlighted. */
+export const FILES_IN_FLIGHT = 32;
+
 /**
  * `fn` over `items`, at most `limit` at a time, results in the items' order. Bounds the work in
  * flight (and its memory) while each item waits on something else (the worker pool, the disk).
