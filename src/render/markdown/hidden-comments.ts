@@ -1,4 +1,6 @@
 import type { createProcessor } from '@mdx-js/mdx';
+import MarkdownIt from 'markdown-it';
+import type { MarkdownIt as MarkdownItInstance } from 'markdown-it';
 import type { Root, RootContent } from 'mdast';
 
 // Comments are for a page's authors: the HTML page drops them (the sanitizer drops HTML comments,
@@ -20,7 +22,8 @@ export async function loadCommentParser(): Promise<void> {
 }
 
 /** The cheap test: most files hold no comment, and parsing them again would cost time for nothing. */
-const MAYBE_COMMENT = /<!--|^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+|\d+[.)][ \t]+)?\[(?:\/\/|comment)\]:/im;
+const MAYBE_DEFINITION = /^[ \t]*(?:>[ \t]*)*(?:[-*+][ \t]+|\d+[.)][ \t]+)?\[(?:\/\/|comment)\]:/im;
+const MAYBE_COMMENT = new RegExp(`<!--|${MAYBE_DEFINITION.source}`, 'im');
 const MAYBE_MDX_COMMENT = /\{\s*\/[*/]/;
 
 /** Whether `markdown` may hold a comment (false: it holds none, and `withoutComments` returns it as it is). */
@@ -45,6 +48,40 @@ const COMMENT_LABELS = new Set(['//', 'comment']);
 export function withoutComments(markdown: string, options: { mdx?: boolean | undefined } = {}): string {
   const mdx = options.mdx === true;
   if (!mayHoldComments(markdown, options)) return markdown;
+  return (mdx ? undefined : ownLineComments(markdown)) ?? parsedWithoutComments(markdown, mdx);
+}
+
+/** CommonMark's block structure, by markdown-it (an order of magnitude faster than the parser below). */
+let blocks: MarkdownItInstance | undefined;
+
+/**
+ * A Markdown text whose comments are all HTML blocks of their own at its top level (a blog post's
+ * `<!-- truncate -->`, most often) without those lines: the same as `parsedWithoutComments`, read
+ * from markdown-it's blocks. Undefined for any other text, which the parser below reads (a test
+ * holds the two equal).
+ */
+export function ownLineComments(markdown: string): string | undefined {
+  if (markdown.includes('\r') || MAYBE_DEFINITION.test(markdown)) return undefined;
+  blocks ??= new MarkdownIt('commonmark');
+  const lineStarts = [0];
+  for (let i = markdown.indexOf('\n'); i >= 0; i = markdown.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const edits: [number, number, string][] = [];
+  let found = 0;
+  for (const token of blocks.parse(markdown, {})) {
+    if (token.type !== 'html_block' || !token.content.includes('<!--')) continue;
+    if (token.level !== 0 || !token.map || token.content.replace(HTML_COMMENT, '').trim() !== '') return undefined;
+    const [first, next] = token.map;
+    const end = (lineStarts[next] ?? markdown.length + 1) - 1;
+    edits.push(wholeLines(markdown, lineStarts[first]!, end));
+    found += token.content.split('<!--').length - 1;
+  }
+  // A comment anywhere else (inline, in a list or a quote, in code) is for the parser to find.
+  if (found !== markdown.split('<!--').length - 1) return undefined;
+  return applied(markdown, edits);
+}
+
+/** `withoutComments`, from the tree of @mdx-js/mdx's parser (exported for the test that holds the two readings equal). */
+export function parsedWithoutComments(markdown: string, mdx: boolean): string {
   if (!parsers) throw new Error('withoutComments: call loadCommentParser first');
   let tree: Root;
   try {
@@ -75,6 +112,11 @@ export function withoutComments(markdown: string, options: { mdx?: boolean | und
     }
   };
   visit(tree.children);
+  return applied(markdown, edits);
+}
+
+/** `markdown` with its edits ([start, end, replacement], in source order, not overlapping) made. */
+function applied(markdown: string, edits: readonly [number, number, string][]): string {
   if (!edits.length) return markdown;
   let out = '';
   let at = 0;
