@@ -227,15 +227,16 @@ function siteLinks(links: readonly { url: string; pointer: string }[], siteUrl: 
     // Placed when read: the link check reads a link's place only to report it, and placing one in
     // a YAML document means reading the document again with positions.
     let where: { line: number; column: number } | undefined;
+    const placed = (): { line: number; column: number } => (where ??= place(pointer));
     return [
       {
         target: `/${rest}`,
         written: url,
         get line() {
-          return (where ??= place(pointer)).line;
+          return placed().line;
         },
         get column() {
-          return (where ??= place(pointer)).column;
+          return placed().column;
         },
       },
     ];

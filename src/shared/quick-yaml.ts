@@ -17,8 +17,6 @@ const coreInt = new jsYaml.Type('tag:yaml.org,2002:int', {
   kind: 'scalar',
   resolve: (text: string | null) => text !== null && /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/.test(text),
   construct: (text: string) => (text.startsWith('0o') ? parseInt(text.slice(2), 8) : text.startsWith('0x') ? parseInt(text.slice(2), 16) : Number(text)),
-  predicate: (value: unknown) => typeof value === 'number' && Number.isInteger(value),
-  represent: (value: unknown) => String(value),
 });
 
 /** YAML 1.2's core floats, as `yaml` reads them (js-yaml's own do not read `+.5`). */
@@ -27,8 +25,6 @@ const coreFloat = new jsYaml.Type('tag:yaml.org,2002:float', {
   resolve: (text: string | null) =>
     text !== null && /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/.test(text),
   construct: (text: string) => (/nan$/i.test(text) ? NaN : /inf$/i.test(text) ? (text.startsWith('-') ? -Infinity : Infinity) : Number(text)),
-  predicate: (value: unknown) => typeof value === 'number',
-  represent: (value: unknown) => String(value),
 });
 
 /** js-yaml's own null and boolean types, YAML 1.2's core ones (its published typings leave this export out). */
