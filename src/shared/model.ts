@@ -184,18 +184,27 @@ export interface Route {
 }
 
 /**
- * A file of the output tree: text/bytes in memory, a file to copy, or text in parts written one
- * after another, iterated once (a whole API's exports for assistants run to hundreds of MB on the
+ * A file of the output tree: text/bytes in memory, a file to copy, or text or bytes in parts
+ * written one after another, iterated once (a whole API's exports for assistants run to hundreds of MB on the
  * largest APIs: joined into one string, each would be held twice).
  */
-export type OutputFile = WholeFile | { path: string; parts: Iterable<string> };
+export type OutputFile = WholeFile | { path: string; parts: Iterable<string> | Iterable<Uint8Array> };
 
 /** An output file not in parts. */
 export type WholeFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 
 /** The file with its parts joined: for those that keep files in memory (a build returning its files, the dev server). */
 export function joinedParts(file: OutputFile): WholeFile {
-  return 'parts' in file ? { path: file.path, contents: [...file.parts].join('') } : file;
+  if (!('parts' in file)) return file;
+  const parts: (string | Uint8Array)[] = [...file.parts];
+  if (parts.every((p) => typeof p === 'string')) return { path: file.path, contents: parts.join('') };
+  const bytes = new Uint8Array(parts.reduce((sum, p) => sum + (p as Uint8Array).length, 0));
+  let at = 0;
+  for (const p of parts as Uint8Array[]) {
+    bytes.set(p, at);
+    at += p.length;
+  }
+  return { path: file.path, contents: bytes };
 }
 
 /** Takes an output file as it is made (a build writes it and lets it go). */

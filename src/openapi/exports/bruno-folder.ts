@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { stringify } from 'yaml';
 import type { OpenCollection } from '@opencollection/types';
 import type { Folder } from '@opencollection/types/collection/item';
@@ -17,20 +17,34 @@ import { slugify } from '../model/slugs.js';
 
 const SERVER_NAME = (s: { url: string; description: string | undefined }, i: number): string => s.description || s.url || `Server ${i + 1}`;
 
-/** The zip, with one top folder named after the API. */
-export function brunoFolderZip(api: ExportApi): Uint8Array {
+/**
+ * The zip, with one top folder named after the API, in parts: each file is compressed and handed
+ * on as it is made (Microsoft Graph's 22,000 requests, held whole with their compressed copies,
+ * took a gigabyte).
+ */
+export function* brunoFolderZip(api: ExportApi): Generator<Uint8Array> {
   const root = slugify(api.title) || 'api';
-  const files: Zippable = {};
-  for (const [path, text] of brunoFolderFiles(api)) files[`${root}/${path}`] = [strToU8(text), { mtime: FIXED_TIME }];
-  return zipSync(files, { level: 6 });
+  const made: Uint8Array[] = [];
+  const zip = new Zip((err, chunk) => {
+    if (err) throw err;
+    made.push(chunk);
+  });
+  for (const [path, text] of brunoFolderFiles(api)) {
+    const entry = new ZipDeflate(`${root}/${path}`, { level: 6 });
+    entry.mtime = FIXED_TIME;
+    zip.add(entry);
+    entry.push(strToU8(text), true);
+    yield* made.splice(0);
+  }
+  zip.end();
+  yield* made.splice(0);
 }
 
 /** The same moment for every entry, so that a build writes the same bytes each time. */
 const FIXED_TIME = new Date('2000-01-01T00:00:00Z');
 
-/** The collection's files, path (inside its folder) → YAML. */
-function brunoFolderFiles(api: ExportApi): Map<string, string> {
-  const files = new Map<string, string>();
+/** The collection's files, path (inside its folder) and YAML. */
+function* brunoFolderFiles(api: ExportApi): Generator<[string, string]> {
   const servers = api.servers.length ? api.servers : [{ name: 'server1', url: api.baseUrl, description: undefined, sandbox: false }];
   const envNames = servers.map((s, i) => fileName(SERVER_NAME(s, i))).map(uniqueNamer());
   const sandbox = servers.findIndex((s) => s.sandbox);
@@ -47,29 +61,28 @@ function brunoFolderFiles(api: ExportApi): Map<string, string> {
       bruno: { ignore: ['node_modules', '.git'], ...(sandbox >= 0 ? { presets: { defaultEnvironment: envNames[sandbox] } } : {}) },
     },
   };
-  files.set('opencollection.yml', yaml(collection));
+  yield ['opencollection.yml', yaml(collection)];
 
   const secrets = [...new Set([...api.schemes.flatMap((s) => Object.values(s.vars)), ...api.bodySecrets])];
-  servers.forEach((s, i) => {
+  for (const [i, s] of servers.entries()) {
     const env: Environment = {
       name: SERVER_NAME(s, i),
       variables: [{ name: 'baseUrl', value: s.url }, ...secrets.map((name) => ({ name, secret: true as const }))],
     };
-    files.set(`environments/${envNames[i]}.yml`, yaml(env));
-  });
+    yield [`environments/${envNames[i]}.yml`, yaml(env)];
+  }
 
   const folderNames = api.folders.map(fileName).map(uniqueNamer());
-  const folderOf = new Map(api.folders.map((f, i) => [f, { dir: folderNames[i]!, unique: uniqueNamer(), seq: 0 }]));
-  api.folders.forEach((name, i) => {
+  const folderOf = new Map(api.folders.map((f, i) => [f, { dir: folderNames[i]!, unique: requestNamer(), seq: 0 }]));
+  for (const [i, name] of api.folders.entries()) {
     const folder: Folder = { info: { name, type: 'folder', seq: i + 1 } };
-    files.set(`${folderNames[i]}/folder.yml`, yaml(folder));
-  });
+    yield [`${folderNames[i]}/folder.yml`, yaml(folder)];
+  }
   for (const r of api.requests) {
     const folder = folderOf.get(r.folder)!;
     const file = folder.unique(fileName(r.name));
-    files.set(`${folder.dir}/${file}.yml`, yaml(request(r, ++folder.seq, inherited)));
+    yield [`${folder.dir}/${file}.yml`, yaml(request(r, ++folder.seq, inherited))];
   }
-  return files;
 }
 
 function request(r: ExportRequest, seq: number, inherited: string): HttpRequest {
@@ -128,6 +141,13 @@ const fileName = (name: string): string =>
     .replace(/^[.\s-]+/, '')
     .slice(0, 100)
     .replace(/[.\s]+$/, '') || 'request';
+
+/** A folder's request file names: `folder.yml` is the folder's own file, so a request named "folder" is "folder 2". */
+function requestNamer(): (name: string) => string {
+  const unique = uniqueNamer();
+  unique('folder');
+  return unique;
+}
 
 /**
  * Names each given once, ignoring case (macOS and Windows), repeats numbered ("Get user", "Get user 2"). Each

@@ -1,3 +1,4 @@
+import { jsonWithArray } from './json-parts.js';
 import type { ExportApi, ExportRequest, ExportScheme } from './request-parts.js';
 
 // Insomnia's export format 4 (`_type: "export"`, `__export_format: 4`, a flat list of resources
@@ -24,7 +25,8 @@ const v = (name: string): string => `{{ _.${name} }}`;
 /** The parts' `{{name}}` (a body's credential) in Insomnia's form. */
 const variables = (text: string): string => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => v(name));
 
-export function insomniaExport(api: ExportApi): InsomniaExport {
+/** The export's JSON text, in parts: each request made as it is written. */
+export function insomniaExport(api: ExportApi): Iterable<string> {
   const wrk = 'wrk_shipdocs';
   const env = 'env_shipdocs';
   const data: Record<string, string> = { baseUrl: api.baseUrl };
@@ -43,8 +45,12 @@ export function insomniaExport(api: ExportApi): InsomniaExport {
   ];
   const folderIds = new Map(api.folders.map((f, i) => [f, `fld_shipdocs_${i + 1}`]));
   for (const [name, id] of folderIds) resources.push({ _id: id, _type: 'request_group', parentId: wrk, name, description: '' });
-  api.requests.forEach((r, i) => resources.push(request(r, `req_shipdocs_${i + 1}`, folderIds.get(r.folder)!, i)));
-  return { _type: 'export', __export_format: 4, __export_source: 'shipdocs', resources };
+  function* all(): Generator<Resource> {
+    yield* resources;
+    for (const [i, r] of api.requests.entries()) yield request(r, `req_shipdocs_${i + 1}`, folderIds.get(r.folder)!, i);
+  }
+  const file: InsomniaExport = { _type: 'export', __export_format: 4, __export_source: 'shipdocs', resources: [] };
+  return jsonWithArray(file, 'resources', all());
 }
 
 function request(r: ExportRequest, id: string, parentId: string, index: number): Resource {

@@ -1,3 +1,4 @@
+import { jsonWithArray } from './json-parts.js';
 import type { ExportApi, ExportRequest, ExportScheme } from './request-parts.js';
 
 // Postman Collection Format v2.1.0 (https://schema.getpostman.com/json/collection/v2.1.0/collection.json):
@@ -39,11 +40,12 @@ export interface PostmanCollection {
 
 const SCHEMA = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
-export function postmanCollection(api: ExportApi): PostmanCollection {
-  const folders = new Map<string, PmItem[]>(api.folders.map((f) => [f, []]));
+/** The collection's JSON text, in parts: each folder's requests made as it is written. */
+export function postmanCollection(api: ExportApi): Iterable<string> {
+  const folders = new Map<string, ExportRequest[]>(api.folders.map((f) => [f, []]));
+  for (const r of api.requests) folders.get(r.folder)!.push(r);
   // Requests whose first security requirement is the document's inherit the collection's auth.
   const inherited = api.defaultAuth.length === 1 && pmAuth(api.defaultAuth) ? authKey(api.defaultAuth) : '';
-  for (const r of api.requests) folders.get(r.folder)!.push(item(r, inherited));
   const variable: PmKeyValue[] = [
     { key: 'baseUrl', value: api.baseUrl, type: 'string' },
     ...api.servers.map((s) => ({ key: s.name, value: s.url, type: 'string', ...(s.description ? { description: s.description } : {}) })),
@@ -53,12 +55,16 @@ export function postmanCollection(api: ExportApi): PostmanCollection {
     ...api.bodySecrets.map((name) => ({ key: name, value: '', type: 'string', description: 'a credential of a request body: fill in (never stored here)' })),
   ];
   const auth = pmAuth(api.defaultAuth);
-  return {
+  const collection: PostmanCollection = {
     info: { name: api.title, ...(api.description ? { description: api.description } : {}), schema: SCHEMA },
-    item: [...folders].map(([name, item]) => ({ name, item })),
+    item: [],
     variable,
     ...(auth ? { auth } : {}),
   };
+  function* folderItems(): Generator<PostmanCollection['item'][number]> {
+    for (const [name, requests] of folders) yield { name, item: requests.map((r) => item(r, inherited)) };
+  }
+  return jsonWithArray(collection, 'item', folderItems());
 }
 
 function item(r: ExportRequest, inherited: string): PmItem {

@@ -75,10 +75,13 @@ export function openOutput(outDir: string): Output {
 }
 
 /** A file's parts, one after another. */
-function writeParts(target: string, parts: Iterable<string>): void {
+function writeParts(target: string, parts: Iterable<string> | Iterable<Uint8Array>): void {
   const fd = openSync(target, 'w');
   try {
-    for (const part of parts) writeSync(fd, part);
+    for (const part of parts) {
+      if (typeof part === 'string') writeSync(fd, part);
+      else writeSync(fd, part);
+    }
   } finally {
     closeSync(fd);
   }

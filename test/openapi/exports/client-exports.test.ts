@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Ajv } from 'ajv';
-import { unzipSync } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { Collection } from 'postman-collection';
 // @ts-expect-error: the package ships no types
 import { collectionSchema } from '@usebruno/schema';
@@ -251,5 +251,14 @@ describe('the Bruno folder collection', () => {
       .filter((n) => n.includes('/users/') && !n.endsWith('/folder.yml'))
       .map((n) => n.split('/').pop());
     expect(names).toEqual(['Get user.yml', 'Get user 2.yml', 'get user 3.yml', 'Get user 2 2.yml', 'Get user 4.yml']);
+  });
+
+  it('keeps the folder\'s own folder.yml beside a request named "folder"; every entry once', async () => {
+    const paths = { '/f': { get: { summary: 'Folder', tags: ['users'], responses: { 200: { description: 'ok' } } } } };
+    const { model } = await toApiModel({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths }, { basePath: '/api' });
+    const zip = (await clientExports(model!)).find((f) => f.path.endsWith('.zip')) as { contents: Uint8Array };
+    const names = Object.keys(unzipSync(zip.contents)).filter((n) => n.includes('/users/'));
+    expect(names.map((n) => n.split('/').pop())).toEqual(['folder.yml', 'Folder 2.yml']);
+    expect(strFromU8(unzipSync(zip.contents)[names[0]!]!)).toContain('type: folder');
   });
 });
