@@ -185,10 +185,11 @@ async function load(
   const tagline = model.info.summary?.trim() || summaryText(model.info.description, 160);
   const site = { url: siteUrl };
   const exports = async (emit?: Emit): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
-    const assistant = await assistantExports(model, site, emit);
+    // The collections first, while little else is held: the assistant files leave every operation's Markdown held for the twins.
     const client = await clientExports(model, emit);
+    const assistant = await assistantExports(model, site, emit);
     await pause();
-    // The pages' Markdown twins say what the universal exports say.
+    // An operation page's Markdown twin says what its universal export says; the overview's lists the operations, as the page does.
     const markdown = [
       { route: model.basePath, title: model.info.title, description: tagline, markdown: assistant.markdown.api },
       ...model.operations.map((op) => ({

@@ -12,7 +12,7 @@ import { escapeAttribute } from '../../shared/html-escape.js';
 import { geminiDeclaration } from './gemini.js';
 import { copilotInstructions, copilotOperationInstructions } from './copilot.js';
 import { loadCommentParser } from '../../render/markdown/hidden-comments.js';
-import { apiHeader, curl, deepen, maskSecrets, operationSection, webhooksSection, type Site } from './markdown.js';
+import { apiHeader, curl, deepen, maskSecrets, operationSection, overviewMarkdown, webhooksSection, type Site } from './markdown.js';
 import { ANTHROPIC_NAMES, GEMINI_NAMES, OPENAI_NAMES, toolNames } from './tool-names.js';
 import { pause } from '../../render/workers/pause.js';
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
@@ -24,7 +24,7 @@ const TOOL_DESCRIPTION_CHARS = 1000;
 export interface AssistantExports {
   /** The files, unless `emit` took them. */
   files: WholeFile[];
-  /** The Markdown of the overview (the whole API) and of each operation by slug, as in `universal.md`: the pages' twins. */
+  /** The pages' twins: the overview's Markdown (its operations linked), and each operation's by slug, as in its `universal.md`. */
   markdown: { api: string; operations: Map<string, string> };
   /** Each operation's tool name (Claude's: the operationId made safe, else the slug) by slug. */
   tools: ReadonlyMap<string, string>;
@@ -59,28 +59,22 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
 
   // Each tool is serialized once (compact JSON) and the whole API's files are written from those
   // strings, in parts (`joined`): on GitHub's API, serializing is a third of the work; on Microsoft
-  // Graph's, each file joined into one string would hold another 100 to 300 MB.
-  const all = { markdown: [] as string[], openai: [] as string[], anthropic: [] as string[], gemini: [] as string[], context: [] as string[] };
-  let tag: string | undefined | null = null;
+  // Graph's, each file joined into one string would hold another 100 to 300 MB. Of each operation's
+  // Markdown only the page's own is kept: the whole API's Markdown and Claude's context are remade
+  // from it as they are written (kept too, they held another 300 MB of Graph's).
+  const kept: KeptOperation[] = [];
   for (const op of model.operations) {
     await pause();
     const input: Schema = operationInput(model, op);
     const description = toolDescription(op);
     const curlText = curl(model, op, site);
     const alone = operationSection(model, op, site, curlText);
+    const tool = names.anthropic.get(op.slug)!;
     const openai = JSON.stringify(openAiTool(names.openai.get(op.slug)!, description, input));
-    const anthropic = JSON.stringify(anthropicTool(names.anthropic.get(op.slug)!, description, input));
+    const anthropic = JSON.stringify(anthropicTool(tool, description, input));
     const gemini = JSON.stringify(geminiDeclaration(names.gemini.get(op.slug)!, description, input));
-    const context = operationContext(op, names.anthropic.get(op.slug)!, alone);
-    if (op.tag !== tag) {
-      tag = op.tag;
-      all.markdown.push(`## ${tag ?? 'Other operations'}`);
-    }
-    all.markdown.push(deepen(alone, 2));
-    all.openai.push(openai);
-    all.anthropic.push(anthropic);
-    all.gemini.push(gemini);
-    all.context.push(context);
+    const context = operationContext(op, tool, alone);
+    kept.push({ op, tool, markdown: alone, openai, anthropic, gemini, contextChars: context.length });
 
     const opDir = `${dir}/operations/${op.slug}`;
     operations.set(op.slug, alone + '\n');
@@ -92,28 +86,72 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   }
 
   const webhooks = webhooksSection(model);
-  if (webhooks) {
-    all.markdown.push(webhooks);
-    all.context.push(['<webhooks>', guard(webhooks), '</webhooks>'].join('\n'));
-  }
-  // The whole API's files, each up to a second of joining on the largest APIs: the event loop turns between them.
-  const api = [header, ...all.markdown].join('\n\n') + '\n';
-  await text(`${dir}/universal.md`, api);
+  const webhooksContext = webhooks ? ['<webhooks>', guard(webhooks), '</webhooks>'].join('\n') : undefined;
+  // The whole API's files, each up to a second of writing on the largest APIs: the event loop turns between them.
+  await text(`${dir}/universal.md`, universalMarkdown(header, kept, webhooks));
   await pause();
-  await text(`${dir}/gpt-tools.json`, gptToolsFile(all.openai));
+  await text(`${dir}/gpt-tools.json`, gptToolsFile(kept.map((k) => k.openai)));
   await pause();
   await text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
   await pause();
   await text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(model, names.openai, site), null, 2) + '\n');
   await pause();
-  await text(`${dir}/claude.json`, claudeFile(all.anthropic, [open, ...all.context, '</api>', '']));
+  await text(
+    `${dir}/claude.json`,
+    claudeFile(
+      kept.map((k) => k.anthropic),
+      claudeContext(open, kept, webhooksContext),
+    ),
+  );
   await pause();
-  await text(`${dir}/gemini.json`, geminiFile(all.gemini));
+  await text(`${dir}/gemini.json`, geminiFile(kept.map((k) => k.gemini)));
   await pause();
   await text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
   await pause();
-  const diagnostics = await vendorParts(model, dir, names, all, open, text);
-  return { files, markdown: { api, operations }, tools: names.anthropic, diagnostics };
+  const diagnostics = await vendorParts(model, dir, names, kept, open, text);
+  const overview = overviewMarkdown(model, site, header, webhooks, `${dir}/universal.md`) + '\n';
+  return { files, markdown: { api: overview, operations }, tools: names.anthropic, diagnostics };
+}
+
+/** What the whole API's files are written from, per operation: its page's Markdown and its tools, serialized. */
+interface KeptOperation {
+  op: ApiOperation;
+  /** Its tool name in Claude's files (and its context's `tool` attribute). */
+  tool: string;
+  markdown: string;
+  openai: string;
+  anthropic: string;
+  gemini: string;
+  /** The length of its section of Claude's context (what it costs against the context window). */
+  contextChars: number;
+}
+
+/**
+ * The whole API's Markdown (`universal.md`), in parts: its header, each tag's heading, then its
+ * operations' sections a level deeper, the webhooks (Microsoft Graph's is 125 MB, never one string).
+ */
+function* universalMarkdown(header: string, kept: readonly KeptOperation[], webhooks: string): Generator<string> {
+  yield header;
+  let tag: string | undefined | null = null;
+  for (const { op, markdown } of kept) {
+    if (op.tag !== tag) {
+      tag = op.tag;
+      yield `\n\n## ${tag ?? 'Other operations'}`;
+    }
+    yield '\n\n';
+    yield deepen(markdown, 2);
+  }
+  if (webhooks) yield `\n\n${webhooks}`;
+  yield '\n';
+}
+
+/** The lines of a Claude file's context: the overview, each operation's section (made as it is written), the webhooks', the end. */
+function* claudeContext(open: string, kept: Iterable<KeptOperation>, webhooks?: string): Generator<string> {
+  yield open;
+  for (const k of kept) yield operationContext(k.op, k.tool, k.markdown);
+  if (webhooks) yield webhooks;
+  yield '</api>';
+  yield '';
 }
 
 /**
@@ -125,19 +163,19 @@ async function vendorParts(
   model: ApiModel,
   dir: string,
   names: Record<'openai' | 'anthropic' | 'gemini', Map<string, string>>,
-  all: Record<'openai' | 'anthropic' | 'gemini' | 'context', string[]>,
+  kept: readonly KeptOperation[],
   open: string,
   text: (path: string, contents: Iterable<string>) => Promise<void>,
 ): Promise<Diagnostic[]> {
   const ops = model.operations;
-  const entries = (vendor: 'openai' | 'anthropic' | 'gemini', cost: (i: number) => number): PartEntry[] =>
-    ops.map((op, i) => ({
-      tool: names[vendor].get(op.slug)!,
-      operation: `${op.method.toUpperCase()} ${op.path}`,
-      tag: op.tag,
-      json: all[vendor][i]!,
-      context: vendor === 'anthropic' ? all.context[i] : undefined,
-      cost: cost(i),
+  const entries = (vendor: 'openai' | 'anthropic' | 'gemini', cost: (k: KeptOperation) => number): PartEntry<KeptOperation>[] =>
+    kept.map((k) => ({
+      tool: names[vendor].get(k.op.slug)!,
+      operation: `${k.op.method.toUpperCase()} ${k.op.path}`,
+      tag: k.op.tag,
+      json: k[vendor],
+      of: k,
+      cost: cost(k),
     }));
   const n = (x: number): string => x.toLocaleString('en-US');
   const exceeded: string[] = [];
@@ -167,22 +205,31 @@ async function vendorParts(
   }
   // Claude's file as sent: its tools and its context both count against the context window.
   const window = claudeContextTokens * charsPerToken;
-  const claudeChars = all.anthropic.reduce((sum, t) => sum + t.length, 0) + all.context.reduce((sum, c) => sum + c.length, 0) + open.length;
+  const claudeChars = kept.reduce((sum, k) => sum + k.anthropic.length + k.contextChars, 0) + open.length;
   if (claudeChars > window) {
     const size = `${n(claudeChars)} characters, about ${n(Math.round(claudeChars / charsPerToken))} tokens`;
     const limit = `Claude: a context window of ${n(claudeContextTokens)} tokens (about ${charsPerToken} characters a token); this API's tools and context are ${size}.`;
     const parts = splitByTag(
       // With the separators and the enclosing brackets and tags.
-      entries('anthropic', (i) => all.anthropic[i]!.length + all.context[i]!.length + 3),
+      entries('anthropic', (k) => k.anthropic.length + k.contextChars + 3),
       window - open.length - 16,
     );
     const sizes = new Map<string, number>();
     for (const p of parts) {
       const tools = p.entries.map((e) => e.json);
-      const context = [open, ...p.entries.map((e) => e.context!), '</api>', ''];
-      // What the model reads: the tools' JSON (in its brackets) and the context's text.
-      sizes.set(p.name, joinedLength(tools, ',\n') + 2 + joinedLength(context, '\n'));
-      await text(`${dir}/claude/${p.name}.json`, claudeFile(tools, context));
+      // What the model reads: the tools' JSON (in its brackets) and the context's text (its lines joined by newlines).
+      const contextLength = open.length + p.entries.reduce((sum, e) => sum + e.of.contextChars, 0) + '</api>'.length + p.entries.length + 2;
+      sizes.set(p.name, joinedLength(tools, ',\n') + 2 + contextLength);
+      await text(
+        `${dir}/claude/${p.name}.json`,
+        claudeFile(
+          tools,
+          claudeContext(
+            open,
+            p.entries.map((e) => e.of),
+          ),
+        ),
+      );
     }
     await text(
       `${dir}/claude/index.json`,
@@ -210,12 +257,14 @@ function geminiFile(declarations: readonly string[]): string[] {
 }
 
 /** A Claude file: its tools, then its context (the lines, joined by newlines) as one JSON string, each line escaped as it is written. */
-function* claudeFile(tools: readonly string[], context: readonly string[]): Generator<string> {
+function* claudeFile(tools: readonly string[], context: Iterable<string>): Generator<string> {
   yield '{"tools":[';
   yield* joined(tools, ',\n');
   yield '],\n"context":"';
-  for (const [i, line] of context.entries()) {
-    if (i) yield '\\n';
+  let first = true;
+  for (const line of context) {
+    if (!first) yield '\\n';
+    first = false;
     yield jsonStringBody(line);
   }
   yield '"}\n';

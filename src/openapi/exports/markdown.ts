@@ -11,6 +11,7 @@ import { snippetRequest } from '../../shared/snippets/snippet-request.js';
 import { curlSample } from '../../shared/snippets/curl.js';
 import { SECRET_TEXT_NAME } from '../../shared/secret-names.js';
 import { withoutComments } from '../../render/markdown/hidden-comments.js';
+import { twinPath } from '../../shared/twin-path.js';
 import { bodyMedia, resolveSchema, sentParameters, shortText } from './json-schema.js';
 import { schemaOutline, type OutlineOptions } from './outline.js';
 
@@ -38,6 +39,25 @@ export function apiHeader(model: ApiModel, site: Site): string {
       : '- (none given: the URLs are relative to where the document is served)',
   );
   parts.push('## Authentication', authenticationText(model, model.security));
+  return maskSecrets(parts.join('\n\n'));
+}
+
+/**
+ * The overview page as Markdown (its twin): the API's header, each tag's operations as links to
+ * their pages' twins, the webhooks, and where the whole API is in one file (`universal.md`).
+ */
+export function overviewMarkdown(model: ApiModel, site: Site, header: string, webhooks: string, universal: string): string {
+  const parts = [header, '## Operations'];
+  for (const tag of model.tags) {
+    parts.push(`### ${tag.untagged ? 'Other operations' : tag.name}`);
+    const entries = tag.entries.map((e) => {
+      const url = e.kind === 'operation' ? pageUrl(site, twinPath(e.href)) : pageUrl(site, e.href);
+      return `- [${oneLine(e.label).replace(/[[\]\\]/g, '\\$&')}](${url}): \`${e.method.toUpperCase()} ${e.path}\`${e.deprecated ? ' (deprecated)' : ''}`;
+    });
+    parts.push(entries.join('\n'));
+  }
+  if (webhooks) parts.push(webhooks);
+  parts.push(`Every operation in full, in one file: ${pageUrl(site, universal)}`);
   return maskSecrets(parts.join('\n\n'));
 }
 

@@ -15,39 +15,38 @@ export const VENDOR_LIMITS = {
   charsPerToken: 4,
 } as const;
 
-/** One operation's entry in a vendor's file: its serialized tool and what it costs against the limit. */
-export interface PartEntry {
+/** One operation's entry in a vendor's file: its serialized tool, what it costs against the limit, and what it was made `of`. */
+export interface PartEntry<T = unknown> {
   tool: string;
   /** "GET /repos/{owner}/{repo}". */
   operation: string;
   tag: string | undefined;
   /** The serialized tool. */
   json: string;
-  /** Claude's context section of the operation. */
-  context?: string | undefined;
+  of: T;
   cost: number;
 }
 
-export interface Part {
+export interface Part<T = unknown> {
   /** File name without extension, unique: the tag's slug, numbered when the tag is split. */
   name: string;
   tag: string | undefined;
-  entries: PartEntry[];
+  entries: PartEntry<T>[];
 }
 
 /** The entries grouped by tag (in order of first appearance), each group cut into runs whose cost stays within `limit`. */
-export function splitByTag(entries: readonly PartEntry[], limit: number): Part[] {
-  const groups = new Map<string | undefined, PartEntry[]>();
+export function splitByTag<T>(entries: readonly PartEntry<T>[], limit: number): Part<T>[] {
+  const groups = new Map<string | undefined, PartEntry<T>[]>();
   for (const e of entries) {
     const group = groups.get(e.tag);
     if (group) group.push(e);
     else groups.set(e.tag, [e]);
   }
   const used = new Set<string>();
-  const parts: Part[] = [];
+  const parts: Part<T>[] = [];
   for (const [tag, group] of groups) {
     const base = slug(tag ?? 'other');
-    const runs: PartEntry[][] = [[]];
+    const runs: PartEntry<T>[][] = [[]];
     let cost = 0;
     for (const e of group) {
       if (runs[runs.length - 1]!.length && cost + e.cost > limit) {

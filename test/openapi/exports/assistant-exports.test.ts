@@ -224,11 +224,19 @@ describe('assistant exports', () => {
     const { files, markdown } = await assistantExports(model, SITE);
     expect(await check(model, files)).toEqual([]);
     const all = byPath(files);
-    // The pages' twins are the universal files.
-    expect(text(all.get('api/exports/universal.md'))).toBe(markdown.api);
+    // An operation page's twin is its universal file; the overview's lists the operations, linked to
+    // their twins, as the page does, and says where the whole API is (universal.md holds every operation in full).
     const op = model.operations.find((o) => o.method === 'post') ?? model.operations[0]!;
     const one = text(all.get(`api/exports/operations/${op.slug}/universal.md`));
     expect(one).toBe(markdown.operations.get(op.slug));
+    const universal = text(all.get('api/exports/universal.md'));
+    for (const o of model.operations) {
+      expect(universal).toContain(`### ${o.title}`);
+      expect(markdown.api).toContain(`](${SITE.url}${o.href.slice(1)}.md): \`${o.method.toUpperCase()} ${o.path}\``);
+    }
+    expect(markdown.api).not.toContain('## Example call');
+    expect(markdown.api).toContain(`Every operation in full, in one file: ${SITE.url}api/exports/universal.md`);
+    expect(universal.startsWith(markdown.api.slice(0, markdown.api.indexOf('## Operations')))).toBe(true);
     expect(one).toBe(operationMarkdown(model, op, SITE));
     expect(one).toContain('curl ');
     expect(one).toContain(`${op.method.toUpperCase()} ${op.path}`);
