@@ -14,7 +14,7 @@ interface Resource {
   [key: string]: unknown;
 }
 
-export interface InsomniaExport {
+interface InsomniaExport {
   _type: 'export';
   __export_format: 4;
   __export_source: string;

@@ -31,7 +31,7 @@ interface PmItem {
   request: PmRequest;
   response: { name: string; originalRequest: PmRequest; status: string; code: number; header: PmKeyValue[]; body: string; _postman_previewlanguage?: string }[];
 }
-export interface PostmanCollection {
+interface PostmanCollection {
   info: { name: string; description?: string; schema: string };
   item: { name: string; item: PmItem[] }[];
   variable: PmKeyValue[];
