@@ -56,6 +56,30 @@ describe('writeDist', () => {
     await expect(output.write({ path: 'late.html', contents: 'x' })).rejects.toThrow(/closed/);
   });
 
+  it('lets the event loop turn while a file in parts is made, and stops it when the output is discarded meanwhile', async () => {
+    const root = tempProject({ 'dist/index.html': 'previous' });
+    const before = treeHash(join(root, 'dist'));
+    const output = openOutput(join(root, 'dist'));
+    let made = 0;
+    function* slowParts(): Generator<string> {
+      for (let i = 0; i < 20; i++) {
+        const until = performance.now() + 30;
+        while (performance.now() < until);
+        made++;
+        yield `part ${i}\n`;
+      }
+    }
+    const writing = output.write({ path: 'big.txt', parts: slowParts() });
+    // A turn of the event loop comes while the file is made (a signal handler would run there).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(made).toBeGreaterThan(0);
+    expect(made).toBeLessThan(20);
+    await output.discard();
+    await expect(writing).rejects.toThrow(/closed/);
+    expect(made).toBeLessThan(20);
+    expect(treeHash(join(root, 'dist'))).toBe(before);
+  });
+
   it('refuses paths that escape the output folder', async () => {
     const root = tempProject();
     await expect(writeDist([{ path: '../evil.txt', contents: 'x' }], join(root, 'dist'))).rejects.toThrow(/outside the output folder/);
