@@ -1,9 +1,10 @@
-import { parseDocument, type Document } from 'yaml';
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { SourceFile } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
 import { slugSchema } from '../markdown/slug-schema.js';
+import { yamlKeyNode, type Ranged } from '../../shared/yaml-key-node.js';
 
 // authors.yml and tags.yml: the blog's shared author and tag records, keyed by the names posts use.
 
@@ -34,15 +35,6 @@ export interface RecordsFile<T> {
   /** The file exists but could not be read as a map of records at all. */
   broken: boolean;
   diagnostics: Diagnostic[];
-}
-
-type Ranged = { range?: [number, number, number] | null } | null | undefined;
-
-/** The key node of `path`'s last segment (`bogus` in `ana: { bogus: 1 }`), if written. */
-function keyNode(doc: Document, path: readonly (string | number)[]): Ranged {
-  const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
-  const items = (parent as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items;
-  return items?.find((p) => p.key?.value === path[path.length - 1])?.key;
 }
 
 /**
@@ -84,7 +76,7 @@ export function parseRecords<T>(file: SourceFile | undefined, schema: z.ZodType<
     out.invalid.add(key);
     for (const problem of schemaProblems(schema, parsed.error, value)) {
       const path = [key, ...problem.path];
-      const node = (problem.kind === 'unknown-key' ? keyNode(doc, path) : (doc.getIn(path, true) as Ranged)) ?? keyNode(doc, [key]);
+      const node = (problem.kind === 'unknown-key' ? yamlKeyNode(doc, path) : (doc.getIn(path, true) as Ranged)) ?? yamlKeyNode(doc, [key]);
       out.diagnostics.push(at(node?.range?.[0] ?? 0, `"${key}": ${problem.message}`));
     }
   }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
 import type { CategorySource } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
+import { NEEDS_YAML_PACKAGE, quickYaml } from '../../shared/quick-yaml.js';
+import { yamlKeyNode, type Ranged } from '../../shared/yaml-key-node.js';
 
 const categorySchema = z.strictObject({
   label: z.string().min(1).optional(),
@@ -27,14 +29,20 @@ const categorySchema = z.strictObject({
 
 export type CategoryMeta = z.output<typeof categorySchema>;
 
-/** Parses `_category_.json|yml` files (JSON is read as YAML, for positions); keyed by `version:dir`. */
+/**
+ * Parses `_category_.json|yml` files (JSON is read as YAML); keyed by `version:dir`. Read quickly
+ * (shared/quick-yaml.ts, as front matter: the dev server reads every category file again when a
+ * page is added or removed), by the `yaml` package when the quick reading cannot, and for the
+ * position of a problem.
+ */
 export function parseCategories(sources: readonly CategorySource[]): { byDir: Map<string, CategoryMeta>; diagnostics: Diagnostic[] } {
   const byDir = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
   for (const src of sources) {
     const lines = src.contents.split(/\r?\n/);
-    const doc = parseDocument(src.contents);
-    if (doc.errors.length) {
+    let raw = quickYaml(src.contents) ?? {};
+    if (raw === NEEDS_YAML_PACKAGE) {
+      const doc = parseDocument(src.contents);
       for (const err of doc.errors) {
         const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
         diagnostics.push(
@@ -47,22 +55,22 @@ export function parseCategories(sources: readonly CategorySource[]): { byDir: Ma
           }),
         );
       }
-      continue;
-    }
-    let raw: unknown;
-    try {
-      raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
-    } catch (err) {
-      diagnostics.push(diagnostic('SD2005', { message: `Invalid category file: ${(err as Error).message}`, file: src.relPath, line: 1, column: 1 }));
-      continue;
+      if (doc.errors.length) continue;
+      try {
+        raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
+      } catch (err) {
+        diagnostics.push(diagnostic('SD2005', { message: `Invalid category file: ${(err as Error).message}`, file: src.relPath, line: 1, column: 1 }));
+        continue;
+      }
     }
     const parsed = categorySchema.safeParse(raw);
     if (parsed.success) {
       byDir.set(categoryKey(src.version, src.dir), parsed.data);
       continue;
     }
+    const doc = parseDocument(src.contents);
     for (const problem of schemaProblems(categorySchema, parsed.error, raw)) {
-      const node = doc.getIn(problem.path.slice(0, problem.kind === 'unknown-key' ? -1 : undefined), true) as { range?: [number, number, number] } | undefined;
+      const node = problem.kind === 'unknown-key' ? yamlKeyNode(doc, problem.path) : (doc.getIn(problem.path, true) as Ranged);
       const pos = node?.range ? positionAt(src.contents, node.range[0]) : { line: 1, column: 1 };
       diagnostics.push(diagnostic('SD2005', { message: `Category: ${problem.message}`, file: src.relPath, ...pos, lineText: lines[pos.line - 1] ?? '' }));
     }

@@ -5,6 +5,7 @@ import type { DocFrontMatter } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
 import { NEEDS_YAML_PACKAGE, quickYaml } from '../../shared/quick-yaml.js';
 import { slugSchema } from './slug-schema.js';
+import { yamlKeyNode } from '../../shared/yaml-key-node.js';
 
 // Front matter: the YAML block between `---` lines at the top of a markdown file. Read quickly
 // (shared/quick-yaml.ts: the `yaml` package took a fifth of a 1,000-page build's own thread here);
@@ -96,7 +97,7 @@ export function parseFrontMatter<T>(
     const doc = withPositions();
     const node = problem.path.length ? doc.getIn(problem.path, true) : undefined;
     // For unknown keys point at the key itself, not its value.
-    const pair = problem.kind === 'unknown-key' ? findKeyNode(doc, problem.path) : undefined;
+    const pair = problem.kind === 'unknown-key' ? yamlKeyNode(doc, problem.path) : undefined;
     const range = (pair ?? (isNode(node) ? node : undefined))?.range;
     const pos = range ? positionAt(yamlText, range[0]) : { line: 1, column: 1 };
     diagnostics.push(at(pos.line + 1, pos.column, `Front matter: ${problem.message}`, problem.kind === 'unknown-key' ? 'SD2003' : 'SD2002'));
@@ -114,14 +115,6 @@ export function splitFrontMatter(source: string): { text: string; yamlText: stri
   if (!match || match.index !== 0) return { text, yamlText: undefined, body: text, lineOffset: 0 };
   const lineOffset = match[0].split('\n').length - (match[0].endsWith('\n') ? 1 : 0);
   return { text, yamlText: match[1] ?? '', body: text.slice(match[0].length), lineOffset };
-}
-
-function findKeyNode(doc: Document, path: readonly (string | number)[]): { range?: [number, number, number] | null } | undefined {
-  const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
-  const key = path[path.length - 1];
-  const items = (parent as { items?: { key?: { value?: unknown; range?: [number, number, number] } }[] } | null)?.items;
-  const pair = items?.find((p) => p.key?.value === key);
-  return pair?.key ? { range: pair.key.range ?? null } : undefined;
 }
 
 function firstLine(message: string): string {
