@@ -7,6 +7,8 @@ const NUMBER_PREFIX = /^\d+\s*[-_.]\s*(?=.)/;
 
 /** "01-guides/02-setup.md" → "guides/setup". */
 export function stripNumberPrefixes(path: string): string {
+  // Most paths have no number prefix: called for every doc on every update of the dev server.
+  if (!/(?:^|\/)\d/.test(path)) return path;
   return path
     .split('/')
     .map((seg) => seg.replace(NUMBER_PREFIX, ''))
