@@ -1,6 +1,6 @@
-import { parseDocument } from 'yaml';
+import { parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { diagnostic, positionAt, type Diagnostic } from '../../shared/diagnostics.js';
+import { diagnostic, positionAt, withLineText, type Diagnostic } from '../../shared/diagnostics.js';
 import type { CategorySource } from '../../shared/model.js';
 import { schemaProblems } from '../../config/zod-issues.js';
 import { NEEDS_YAML_PACKAGE, quickYaml } from '../../shared/quick-yaml.js';
@@ -39,21 +39,18 @@ export function parseCategories(sources: readonly CategorySource[]): { byDir: Ma
   const byDir = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
   for (const src of sources) {
-    const lines = src.contents.split(/\r?\n/);
+    // Problems are rare: their lines and the positioned document are made only for them.
+    const report = (d: Parameters<typeof diagnostic>[1]): void => {
+      diagnostics.push(withLineText(diagnostic('SD2005', { file: src.relPath, ...d }), src.contents));
+    };
+    let positioned: Document | undefined;
+    const withPositions = (): Document => (positioned ??= parseDocument(src.contents));
     let raw = quickYaml(src.contents) ?? {};
     if (raw === NEEDS_YAML_PACKAGE) {
-      const doc = parseDocument(src.contents);
+      const doc = withPositions();
       for (const err of doc.errors) {
         const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
-        diagnostics.push(
-          diagnostic('SD2005', {
-            message: `Invalid category file: ${err.message.split('\n')[0]}`,
-            file: src.relPath,
-            line: pos.line,
-            column: pos.col,
-            lineText: lines[pos.line - 1] ?? '',
-          }),
-        );
+        report({ message: `Invalid category file: ${err.message.split('\n')[0]}`, line: pos.line, column: pos.col });
       }
       if (doc.errors.length) continue;
       try {
@@ -68,11 +65,11 @@ export function parseCategories(sources: readonly CategorySource[]): { byDir: Ma
       byDir.set(categoryKey(src.version, src.dir), parsed.data);
       continue;
     }
-    const doc = parseDocument(src.contents);
     for (const problem of schemaProblems(categorySchema, parsed.error, raw)) {
+      const doc = withPositions();
       const node = problem.kind === 'unknown-key' ? yamlKeyNode(doc, problem.path) : (doc.getIn(problem.path, true) as Ranged);
       const pos = node?.range ? positionAt(src.contents, node.range[0]) : { line: 1, column: 1 };
-      diagnostics.push(diagnostic('SD2005', { message: `Category: ${problem.message}`, file: src.relPath, ...pos, lineText: lines[pos.line - 1] ?? '' }));
+      report({ message: `Category: ${problem.message}`, ...pos });
     }
   }
   return { byDir, diagnostics };
