@@ -66,7 +66,7 @@ const NOUNS: Record<ChangeKind, [string, string]> = {
 };
 
 /** "2 breaking changes, 1 deprecation, 0 non-breaking changes, 1 documentation-only change". */
-export function summaryText(changes: readonly ApiChange[]): string {
+function summaryText(changes: readonly ApiChange[]): string {
   const counts = countKinds(changes);
   return CHANGE_KINDS.map((k) => `${counts[k]} ${NOUNS[k][counts[k] === 1 ? 0 : 1]}`).join(', ');
 }
@@ -91,7 +91,7 @@ function byOperation(changes: readonly ApiChange[]): { title: string; changes: A
   return [...groups.values()].sort((a, b) => a.rank - b.rank);
 }
 
-export function formatText(changes: readonly ApiChange[], names: { old: string; new: string }, color: boolean): string {
+function formatText(changes: readonly ApiChange[], names: { old: string; new: string }, color: boolean): string {
   if (changes.length === 0) return `No changes between ${names.old} and ${names.new}.\n`;
   const paint: Record<ChangeKind, (s: string) => string> = {
     breaking: (s) => style.red(color, s),
@@ -118,7 +118,7 @@ const HEADINGS: Record<ChangeKind, string> = {
 };
 
 /** For a CI job summary or a pull-request comment: a heading per kind, a list per operation. */
-export function formatMarkdown(changes: readonly ApiChange[], names: { old: string; new: string }): string {
+function formatMarkdown(changes: readonly ApiChange[], names: { old: string; new: string }): string {
   const out = [`## API changes: \`${names.old}\` → \`${names.new}\``, ''];
   if (changes.length === 0) return [...out, 'No changes.', ''].join('\n');
   out.push(`**${summaryText(changes)}**`, '');
@@ -142,6 +142,6 @@ function markdownTitle(op: ChangedOperation | null): string {
 }
 
 /** The documented JSON shape (src/openapi/diff/README.md). */
-export function formatJson(changes: readonly ApiChange[], names: { old: string; new: string }): string {
+function formatJson(changes: readonly ApiChange[], names: { old: string; new: string }): string {
   return JSON.stringify({ old: names.old, new: names.new, summary: countKinds(changes), changes }, null, 2) + '\n';
 }

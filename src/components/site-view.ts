@@ -60,7 +60,7 @@ export interface SiteApiView {
   versions: ApiVersionView[];
 }
 
-export interface ApiVersionView {
+interface ApiVersionView {
   /** "" for the current document, else the docs version's name. */
   version: string;
   /** Route of this version's overview ("/api", "/api/1.3"). */

@@ -21,7 +21,7 @@ const OPERATIONS_PER_PAGE = 50;
  * them): a longer one is refused before any work, with an error naming the limit, and the limit is
  * in the tool's input schema (`maxLength`).
  */
-export const MCP_INPUT_LIMITS = { query: MAX_QUERY_CHARS, path: 2048, operation: 2048, tag: 200, cursor: 20, since: 100 } as const;
+const MCP_INPUT_LIMITS = { query: MAX_QUERY_CHARS, path: 2048, operation: 2048, tag: 200, cursor: 20, since: 100 } as const;
 
 /** A text input of at most `MCP_INPUT_LIMITS[name]` characters. */
 const bounded = (name: keyof typeof MCP_INPUT_LIMITS) =>

@@ -21,7 +21,7 @@ import type { ApiModel, ApiSecurityScheme } from '../shared/api-model.js';
 // refuses an expired one without remembering it. Codes and refresh tokens are the mock's only
 // state: two in-memory maps, bounded (the oldest goes first) and short-lived.
 
-export const ACCESS_TOKEN_PREFIX = 'shipdocs-mock.';
+const ACCESS_TOKEN_PREFIX = 'shipdocs-mock.';
 const ACCESS_TOKEN = /^shipdocs-mock\.(\d{1,12})\.[A-Za-z0-9_-]+$/;
 /** Codes are good for this long, once. */
 const CODE_LIFETIME_MS = 60_000;

@@ -48,7 +48,7 @@ export interface RequestScope {
 }
 
 /** The site's defaults for an OAuth 2.0 or OpenID Connect scheme (config `openapi.oauth`): public values only. */
-export interface RequestOAuthDefaults {
+interface RequestOAuthDefaults {
   clientId: string | undefined;
   scopes: string[];
 }

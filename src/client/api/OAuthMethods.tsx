@@ -12,7 +12,7 @@ import { clientCredential, discover, FlowError, passwordCredential, startAuthori
 // implicit and password flows (marked so, with why: RFC 9700), and a token the reader already has.
 
 /** The authorization code flow with PKCE, at the scheme's URLs or at discovered ones (OpenID Connect: `openid` always asked for). */
-export function CodeMethod({
+function CodeMethod({
   ctx,
   flow,
   primary,
@@ -61,7 +61,7 @@ export function CodeMethod({
 }
 
 /** OpenID Connect: the discovery document read from the browser, then the code flow at its endpoints. */
-export function OpenIdMethod({ ctx, url, primary }: { ctx: MethodContext; url: string; primary: boolean }): React.JSX.Element {
+function OpenIdMethod({ ctx, url, primary }: { ctx: MethodContext; url: string; primary: boolean }): React.JSX.Element {
   const [state, setState] = useState<{ found?: Discovery; problem?: FlowError['problem'] | undefined; attempt: number }>({ attempt: 0 });
   useEffect(() => {
     let live = true;
@@ -133,7 +133,7 @@ export function OpenIdMethod({ ctx, url, primary }: { ctx: MethodContext; url: s
 }
 
 /** Client credentials: a token for the client itself, from the token URL. */
-export function ClientCredentialsMethod({ ctx, primary }: { ctx: MethodContext; primary: boolean }): React.JSX.Element {
+function ClientCredentialsMethod({ ctx, primary }: { ctx: MethodContext; primary: boolean }): React.JSX.Element {
   const id = useId();
   const [reveal, setReveal] = useState(false);
   const scopes = ctx.scheme.clientCredentialsScopes ?? [];
@@ -161,7 +161,7 @@ export function ClientCredentialsMethod({ ctx, primary }: { ctx: MethodContext; 
 }
 
 /** The implicit flow (legacy): response_type=token, the token back in the redirect's fragment. */
-export function ImplicitMethod({ ctx, primary }: { ctx: MethodContext; primary: boolean }): React.JSX.Element {
+function ImplicitMethod({ ctx, primary }: { ctx: MethodContext; primary: boolean }): React.JSX.Element {
   const id = useId();
   const flow = ctx.scheme.implicit!;
   return (
@@ -195,7 +195,7 @@ export function ImplicitMethod({ ctx, primary }: { ctx: MethodContext; primary: 
 }
 
 /** The password flow (legacy): the user's username and password go to the token URL. */
-export function PasswordMethod({ ctx, primary }: { ctx: MethodContext; primary: boolean }): React.JSX.Element {
+function PasswordMethod({ ctx, primary }: { ctx: MethodContext; primary: boolean }): React.JSX.Element {
   const id = useId();
   const flow = ctx.scheme.password!;
   const [username, setUsername] = useState('');
@@ -238,7 +238,7 @@ export function PasswordMethod({ ctx, primary }: { ctx: MethodContext; primary: 
 }
 
 /** A token the reader already has, sent as a bearer token as it is. */
-export function PastedTokenMethod({ ctx }: { ctx: MethodContext }): React.JSX.Element {
+function PastedTokenMethod({ ctx }: { ctx: MethodContext }): React.JSX.Element {
   const id = useId();
   const [token, setToken] = useState('');
   const [reveal, setReveal] = useState(false);

@@ -202,7 +202,7 @@ export interface AuthorizationAnswer {
 }
 
 /** The registered `error` codes of an authorization answer (RFC 6749 §4.1.2.1), each with its plain-words text key. */
-export const AUTHORIZATION_ERRORS = [
+const AUTHORIZATION_ERRORS = [
   'access_denied',
   'invalid_request',
   'unauthorized_client',
@@ -213,7 +213,7 @@ export const AUTHORIZATION_ERRORS = [
 ] as const;
 
 /** Seconds left before `expiresAt`, never negative; undefined without an expiry. */
-export function secondsLeft(expiresAt: number | undefined, now: number): number | undefined {
+function secondsLeft(expiresAt: number | undefined, now: number): number | undefined {
   return expiresAt === undefined ? undefined : Math.max(0, Math.round((expiresAt - now) / 1000));
 }
 

@@ -4,7 +4,7 @@
 const DONE_MS = 2000;
 
 /** The code as written: the lines' text, without line numbers (CSS counters) or line marks. */
-export function codeText(code: Element): string {
+function codeText(code: Element): string {
   return (code.textContent ?? '').replace(/\n$/, '');
 }
 

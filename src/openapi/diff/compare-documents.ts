@@ -273,7 +273,7 @@ function byKindThenPlace(a: ApiChange, b: ApiChange): number {
   );
 }
 
-export function compareOperations(a: ChangedOperation | null, b: ChangedOperation | null): number {
+function compareOperations(a: ChangedOperation | null, b: ChangedOperation | null): number {
   if (!a || !b) return a ? -1 : b ? 1 : 0; // API-wide last
   const order = (m: string | null): number => (m === null ? -1 : METHOD_ORDER.indexOf(m));
   return a.path.localeCompare(b.path) || order(a.method) - order(b.method);

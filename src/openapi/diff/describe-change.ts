@@ -176,7 +176,7 @@ function operationTags(diff: Diff, op: string, whole: boolean): string {
 const ANNOTATIONS = new Set(['description', 'title', 'summary', 'example', 'examples', 'externalDocs', 'x-examples']);
 
 /** A change inside a schema: `properties/a/items/properties/b/maxLength` is `maxLength` of `a[].b`. */
-export function describeSchema(diff: Diff, schemaPath: readonly Segment[], where: string, newRequired = false): string {
+function describeSchema(diff: Diff, schemaPath: readonly Segment[], where: string, newRequired = false): string {
   const names: string[] = [];
   let i = 0;
   for (; i < schemaPath.length; i++) {
@@ -340,7 +340,7 @@ function typeText(type: unknown): string {
 }
 
 /** A value as a code span: a plain string without quotes (`air`), others as JSON (`10`, `""`), cut at 60 characters. */
-export function value(v: unknown): string {
+function value(v: unknown): string {
   if (v === undefined) return code('undefined');
   const text = typeof v === 'string' && /^\S(.*\S)?$/.test(v) && !v.includes('\n') ? v : (JSON.stringify(v) ?? String(v));
   return code(text.length > SHORT ? `${text.slice(0, SHORT - 1)}…` : text);

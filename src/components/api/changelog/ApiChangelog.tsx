@@ -9,7 +9,7 @@ import { ApiLayout } from '../layout/ApiLayout.js';
 import { MethodBadge } from '../MethodBadge.js';
 
 /** The text of each kind of change: a word beside each change, so no kind is told by colour alone. */
-export const KIND_LABEL: Record<HistoryChangeKind, TextKey> = {
+const KIND_LABEL: Record<HistoryChangeKind, TextKey> = {
   breaking: 'apiHistory.breaking',
   deprecation: 'apiHistory.deprecation',
   'non-breaking': 'apiHistory.nonBreaking',
