@@ -1,8 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that measure time (a cost's growth as ratios, an interrupt's delay) run after all the
+// others, one file at a time: on a machine whose cores are busy with other test files a build's
+// time varies far more than the margins they check.
+const TIMED = ['test/growth/**/*.test.ts', 'test/**/*-growth.test.ts', 'test/cli/interrupt.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/helpers/setup.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 60_000,
@@ -13,6 +17,13 @@ export default defineConfig({
     // between them; one that mocks a module loads its subjects afresh (vi.resetModules).
     isolate: false,
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'suite', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...TIMED], sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'timed', include: TIMED, fileParallelism: false, sequence: { groupOrder: 1 } } },
+    ],
   },
   esbuild: { jsx: 'automatic' },
 });
