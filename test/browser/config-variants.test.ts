@@ -58,22 +58,22 @@ describe('docs categories', () => {
     expect(await caret.getAttribute('aria-expanded')).toBe('false');
     expect(await two.count()).toBe(1);
     expect(await two.isVisible()).toBe(false);
-    expect(await accessibleName(page, caret)).toBe('Show or hide the category ‘Folded’');
+    expect(await accessibleName(page, caret)).toBe('Show or hide the category Folded');
 
     // The name stays; the state is aria-expanded's.
     await caret.click();
     expect(await caret.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => two.isVisible()).toBe(true);
-    expect(await accessibleName(page, caret)).toBe('Show or hide the category ‘Folded’');
+    expect(await accessibleName(page, caret)).toBe('Show or hide the category Folded');
 
     await page.click('.lang-select__button');
     await page.click('.lang-select__option[data-lang="es"]');
-    expect(await accessibleName(page, caret)).toBe('Mostrar u ocultar la categoría ‘Folded’');
+    expect(await accessibleName(page, caret)).toBe('Mostrar u ocultar la categoría Folded');
     await page.waitForTimeout(60);
     await caret.click();
     await expect.poll(() => two.isVisible()).toBe(false);
     expect(await caret.getAttribute('aria-expanded')).toBe('false');
-    expect(await accessibleName(page, caret)).toBe('Mostrar u ocultar la categoría ‘Folded’');
+    expect(await accessibleName(page, caret)).toBe('Mostrar u ocultar la categoría Folded');
 
     // The reader opens it and goes to a page outside it: it stays open there (the server would
     // have rendered it closed).

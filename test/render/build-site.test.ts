@@ -47,7 +47,7 @@ describe('buildSite on the basic fixture', () => {
     expect(sidebar).toContain('href="/docs/guides"');
     // a collapsed category that does not hold the page: rendered closed, with its children and a toggle
     expect(sidebar).toMatch(
-      /<li class="menu__category menu__category--closed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="\/docs\/category\/advanced-topics">Advanced Topics<\/a><button type="button" class="menu__caret" aria-expanded="false"/,
+      /<li class="menu__category menu__category--closed"><div class="menu__category-row"><a class="menu__link menu__link--category" href="\/docs\/category\/advanced-topics" id="(sidebar-[\d-]+)-name">Advanced Topics<\/a><button type="button" class="menu__caret" aria-expanded="false" aria-controls="\1" aria-labelledby="doc-sidebar-toggle \1-name" data-sidebar-caret=""><\/button>/,
     );
     expect(sidebar).toContain('href="/docs/guides/advanced/deep"');
     expect(file('docs/guides/advanced/deep/index.html')).toContain('menu__link menu__link--active" href="/docs/guides/advanced/deep" aria-current="page"');

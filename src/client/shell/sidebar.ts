@@ -9,8 +9,8 @@ const CARET = '[data-sidebar-caret]';
 const REVEAL_MARGIN_PX = 24;
 
 /**
- * Opens or closes a category. The list's visibility follows `menu__category--closed` (CSS), and
- * the caret's accessible name follows aria-expanded (both labels are in the markup).
+ * Opens or closes a category. The list's visibility follows `menu__category--closed` (CSS); the
+ * caret's name stays the same, its aria-expanded says the state.
  */
 function setExpanded(caret: Element, expanded: boolean): void {
   const category = caret.closest('.menu__category');

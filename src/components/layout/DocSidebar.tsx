@@ -1,6 +1,5 @@
 import type { SidebarItem } from '../../shared/model.js';
 import type { SiteView } from '../site-view.js';
-import { ChevronIcon } from './icons.js';
 import { T } from './T.js';
 import { LAZY_SIDEBAR_LINKS, shapeKey } from './sidebar-shape.js';
 
@@ -84,6 +83,14 @@ export function DocSidebar({
           <T k="sidebar.label" />
         </span>
         <SidebarList site={site} items={items} route={route} path={[]} lazy={fragmentUrl !== undefined} at={pathTo(items, route)} shape={shape} />
+        {/* The start of every caret's name (aria-labelledby), written once instead of in each of
+            them: visually hidden, not hidden from assistive technology, or both languages' text
+            would be read (the hidden one's included). */}
+        {hasCaret(items) ? (
+          <span className="sr-only menu__toggle-label" id={TOGGLE_LABEL_ID}>
+            <T k="sidebar.toggleCategory" />
+          </span>
+        ) : null}
       </nav>
     </aside>
   );
@@ -107,18 +114,29 @@ function pathTo(items: readonly SidebarItem[], route: string): number[] | undefi
   return byRoute.get(route);
 }
 
+/** The element whose text starts the name of every category's caret ("Show or hide the category" + the category). */
+const TOGGLE_LABEL_ID = 'doc-sidebar-toggle';
+
+/** Whether a sidebar has a category with a caret (nested ones count: a lazy sidebar loads them into the page). */
+function hasCaret(items: readonly SidebarItem[]): boolean {
+  return items.some((item) => item.type === 'category' && (item.collapsible !== false || hasCaret(item.items)));
+}
+
 /**
- * The expand/collapse button of a category: its name stays the same, aria-expanded tells whether
- * the category is open (a name that changed with the state would announce it twice).
+ * The expand/collapse button of a category, named by the shared label and the category's own (the
+ * chevron is drawn by CSS, 20-docs.css): its name stays the same, aria-expanded tells whether the
+ * category is open (a name that changed with the state would announce it twice).
  */
-function SidebarCaret({ expanded, controls, label }: { expanded: boolean; controls: string; label: React.ReactNode }): React.JSX.Element {
+function SidebarCaret({ expanded, controls }: { expanded: boolean; controls: string }): React.JSX.Element {
   return (
-    <button type="button" className="menu__caret" aria-expanded={expanded ? 'true' : 'false'} aria-controls={controls} data-sidebar-caret="">
-      <ChevronIcon />
-      <span className="sr-only">
-        <T k="sidebar.toggleCategory" /> ‘{label}’
-      </span>
-    </button>
+    <button
+      type="button"
+      className="menu__caret"
+      aria-expanded={expanded ? 'true' : 'false'}
+      aria-controls={controls}
+      aria-labelledby={`${TOGGLE_LABEL_ID} ${controls}-name`}
+      data-sidebar-caret=""
+    />
   );
 }
 
@@ -207,13 +225,16 @@ function CategoryContent({ site, item, route, path, lazy, at, shape }: EntryProp
             className={`menu__link menu__link--category${active ? ' menu__link--active' : ''}`}
             href={site.url(item.href)}
             {...(active ? { 'aria-current': 'page' as const } : {})}
+            id={`${listId}-name`}
           >
             {item.label}
           </a>
         ) : (
-          <span className="menu__link menu__link--category">{item.label}</span>
+          <span className="menu__link menu__link--category" id={`${listId}-name`}>
+            {item.label}
+          </span>
         )}
-        {item.collapsible !== false ? <SidebarCaret expanded={expanded} controls={listId} label={item.label} /> : null}
+        {item.collapsible !== false ? <SidebarCaret expanded={expanded} controls={listId} /> : null}
       </div>
       {lazy && !expanded && closable(item) ? (
         <div id={listId} data-sidebar-lazy="" />

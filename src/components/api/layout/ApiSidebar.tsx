@@ -103,7 +103,7 @@ export function ApiSidebar({
         )}
         {/* The start of each caret's name (aria-labelledby): visually hidden, not hidden from assistive
             technology, or both languages' text would be read (the hidden one's included). */}
-        <span className="sr-only api-sidebar__toggle-label" id={TOGGLE_LABEL_ID}>
+        <span className="sr-only menu__toggle-label" id={TOGGLE_LABEL_ID}>
           <T k="sidebar.toggleCategory" />
         </span>
       </nav>
