@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { lookup } from 'mrmime';
 import type { DevSite } from '../render/dev/dev-site.js';
 import type { WholeFile } from '../shared/model.js';
@@ -73,9 +73,9 @@ function routeCandidates(path: string): string[] {
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: WholeFile): void {
-  let body: string | Uint8Array;
+  let length: number;
   try {
-    body = 'copyFrom' in file ? readFileSync(file.copyFrom) : file.contents;
+    length = 'copyFrom' in file ? statSync(file.copyFrom).size : Buffer.byteLength(file.contents);
   } catch {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     return;
@@ -84,9 +84,15 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: WholeFile): v
   res.writeHead(200, {
     'content-type': /^(text\/|application\/(json|javascript|xml))|\+xml$/.test(type) ? `${type}; charset=utf-8` : type,
     'cache-control': 'no-store',
-    'content-length': Buffer.byteLength(body),
+    'content-length': length,
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (req.method === 'HEAD') res.end();
+  // A file on disk is streamed: the largest APIs' exports are hundreds of megabytes.
+  else if ('copyFrom' in file)
+    createReadStream(file.copyFrom)
+      .on('error', () => res.destroy())
+      .pipe(res);
+  else res.end(file.contents);
 }
 
 function sendHtml(res: ServerResponse, html: string, status: number): void {

@@ -217,6 +217,8 @@ export async function serve(options: ServeOptions): Promise<number | undefined> 
     void watcher.close();
     for (const res of clients) res.end();
     server.close();
+    // Removes the folder of the files made on request before it returns (the rest is left to the exit).
+    void dev?.site.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

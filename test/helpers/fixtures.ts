@@ -51,6 +51,11 @@ export function asText(contents: string | Uint8Array): string {
   return typeof contents === 'string' ? contents : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength).toString('utf8');
 }
 
+/** A file's bytes, read from disk when it has a source there (what `serve` makes on request is on disk). */
+export function fileBytes(file: { contents: string | Uint8Array } | { copyFrom: string }): Buffer {
+  return 'copyFrom' in file ? readFileSync(file.copyFrom) : Buffer.from(file.contents);
+}
+
 /** The text of the output file at `path` of a build; throws when there is none. */
 export function outputText(files: readonly ({ path: string } & ({ contents: string | Uint8Array } | { copyFrom: string }))[], path: string): string {
   const f = files.find((x) => x.path === path);

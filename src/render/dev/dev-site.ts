@@ -1,11 +1,13 @@
-import { relative, resolve, sep } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { changelogFiles, openApiPaths } from '../../config/openapi-schema.js';
 import { VERSIONED_API, VERSIONS_FILE } from '../sources/read-versions.js';
 import { hasErrors, type Diagnostic } from '../../shared/diagnostics.js';
-import { joinedParts, type Route, type WholeFile, type SourceFile, type Sources } from '../../shared/model.js';
+import type { Route, WholeFile, SourceFile, Sources } from '../../shared/model.js';
 import { prepareSite, type PreparedSite } from '../build-site.js';
 import { emitFiles, pageAssets } from '../stages/emit-files.js';
+import { openOutput, type Output } from '../write/write-dist.js';
 import type { SiteCache } from '../stages/site-cache.js';
 import { renderRoute } from '../html/render-routes.js';
 import { createRenderMemo, type LinkContext } from '../markdown/render-memo.js';
@@ -25,7 +27,10 @@ import { indexSources, withTexts, type EditedSources, type SourcePlace } from '.
 // files that changed, renders again only the markdown whose text or resolved links changed, loads
 // the API again only when its document changed, and forgets the rendered pages whose inputs (their
 // route, the site's view) changed; they come back on request. An edit of a page's body alone touches
-// that page only (page-edit.ts): its cost does not grow with the site. Nothing is written to disk.
+// that page only (page-edit.ts): its cost does not grow with the site. Pages are never written to
+// disk; the files made from every page (feeds, exports, twins, llms.txt), made on first request,
+// are written to a temporary folder as they are made, as `build` writes them: a large API's add up
+// to gigabytes, which held in memory ended the server (Microsoft Graph's, at a request of llms.txt).
 
 export interface DevSiteOptions {
   root: string;
@@ -90,6 +95,32 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
   let lastDiagnostics: Diagnostic[] = [];
   let pages = new Map<string, string>();
   let files: Promise<Map<string, WholeFile>> | undefined;
+  /** The temporary folder `files` are written to. */
+  let written: Output | undefined;
+  /**
+   * The files made from every page but the pages, written to a temporary folder beside the
+   * system's others (a server that was killed leaves its own there, removed by the next one, as a
+   * build's: write-dist.ts); those with a source of their own are served from it.
+   */
+  const writeFiles = async (prepared: PreparedSite): Promise<Map<string, WholeFile>> => {
+    const output = (written = openOutput(join(tmpdir(), 'shipdocs-serve')));
+    const made = new Map<string, WholeFile>();
+    await emitFiles(prepared, async (f) => {
+      if ('copyFrom' in f) return void made.set(f.path, f);
+      await output.write(f);
+      made.set(f.path, { path: f.path, copyFrom: join(output.tmp, f.path) });
+    });
+    return made;
+  };
+  /**
+   * Removes the folder of the files made from the previous preparation (a request still reading
+   * one loses it): in the background after an edit, at once (`now`) when the server closes.
+   */
+  const forgetFiles = (now = false): void => {
+    files = undefined;
+    void (now ? written?.discard() : written?.discardInBackground())?.catch(() => undefined);
+    written = undefined;
+  };
   let assets: Map<string, WholeFile> | undefined;
   let byPath = new Map<string, Route>();
   // The client bundle of the last preparation and the esbuild context that made it: the same
@@ -174,7 +205,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
     edited = false;
     byPath = new Map(next.planned.plan.routes.map((r) => [r.path, r]));
     pages = kept;
-    files = undefined;
+    forgetFiles();
     assets = undefined;
     next.timings.invalidate = performance.now() - compared;
     problems = next.diagnostics;
@@ -252,11 +283,14 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       const prepared = current;
       const { search } = prepared.viewed;
       if (search?.path === path) return { path, contents: await search.contents() };
-      if (!files) {
-        const made = new Map<string, WholeFile>();
-        files = emitFiles(prepared, async (f) => void made.set(f.path, joinedParts(f))).then(() => made);
+      const making = (files ??= writeFiles(prepared));
+      try {
+        return (await making).get(path);
+      } catch (err) {
+        // The site changed while they were made (their folder is gone): from the new preparation.
+        if (making !== files) return site.file(path);
+        throw err;
       }
-      return (await files).get(path);
     },
     update(changed) {
       return serially(async () => {
@@ -283,6 +317,8 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       });
     },
     async close() {
+      // First, and synchronously: a server that exits right after calling this leaves no folder.
+      forgetFiles(true);
       await disposeBundler();
       await pool?.close();
     },

@@ -27,6 +27,8 @@ export interface Output {
   commit(): Promise<void>;
   /** Removes the temporary folder: the output stays as it was. */
   discard(): Promise<void>;
+  /** The same, deleting the files without blocking the event loop (seconds for the largest sites), for a caller that goes on. */
+  discardInBackground(): Promise<void>;
 }
 
 /** A new temporary folder beside `outDir`, to be filled and swapped in. */
@@ -71,6 +73,10 @@ export function openOutput(outDir: string): Output {
     async discard() {
       closed = true;
       rmSync(tmp, { recursive: true, force: true, maxRetries: 3 });
+    },
+    async discardInBackground() {
+      closed = true;
+      await rm(tmp, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }

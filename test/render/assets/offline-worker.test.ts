@@ -4,7 +4,7 @@ import { validateConfig } from '../../../src/config/load-config.js';
 import { workerSettings } from '../../../src/render/assets/offline-worker.js';
 import { createDevSite } from '../../../src/render/dev/dev-site.js';
 import type { WorkerSettings } from '../../../src/shared/offline.js';
-import { asText, outputText, tempProject } from '../../helpers/fixtures.js';
+import { asText, fileBytes, outputText, tempProject } from '../../helpers/fixtures.js';
 
 // What a build writes for `offline`: sw.js with the shell to precache (a fixed set, whatever the
 // number of pages), the offline page, the update notice in every page; with the option off, a
@@ -98,7 +98,7 @@ describe('shipdocs serve', () => {
       expect(site.page('/docs/page-0')).not.toContain('data-sw-update');
       expect(site.page('/offline.html')).toBeUndefined();
       const worker = await site.file('sw.js');
-      expect(worker && 'contents' in worker ? asText(worker.contents) : '').toMatch(/^var SHIPDOCS_OFFLINE = \{"enabled":false,/);
+      expect(worker ? fileBytes(worker).toString('utf8') : '').toMatch(/^var SHIPDOCS_OFFLINE = \{"enabled":false,/);
     } finally {
       await site.close();
     }

@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/config/load-config.js';
 import type { SiteConfig } from '../../../src/config/schema.js';
 import { buildSite } from '../../../src/render/build-site.js';
 import { createDevSite, type DevSite } from '../../../src/render/dev/dev-site.js';
-import { FIXTURES, tempProject } from '../../helpers/fixtures.js';
+import { FIXTURES, fileBytes, tempProject } from '../../helpers/fixtures.js';
 
 // What `serve` holds in memory is what `build` writes: after each edit, addition, rename and
 // deletion, every page and file the dev site serves is byte-identical to a fresh build's.
@@ -34,7 +34,7 @@ async function expectSameAsBuild(): Promise<void> {
     const served = await site.file(file.path);
     expect(served, file.path).toBeDefined();
     if ('copyFrom' in file) expect(served).toEqual(file);
-    else expect(Buffer.from((served as { contents: string | Uint8Array }).contents).equals(Buffer.from(file.contents)), file.path).toBe(true);
+    else expect(fileBytes(served!).equals(Buffer.from(file.contents)), file.path).toBe(true);
   }
   expect(pages).toBe(built.routes.length);
 }

@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/config/load-config.js';
 import type { SiteConfig } from '../../../src/config/schema.js';
 import { buildSite } from '../../../src/render/build-site.js';
 import { createDevSite, type DevSite } from '../../../src/render/dev/dev-site.js';
-import { asText } from '../../helpers/fixtures.js';
+import { asText, fileBytes } from '../../helpers/fixtures.js';
 import { largeSidebarSite } from '../../helpers/large-sidebar.js';
 
 // A large sidebar's shared file (the entries of its closed categories) is made again after a title
@@ -31,7 +31,7 @@ async function sidebarFiles(route: string): Promise<{ served: string; built: str
   const src = /data-sidebar-src="\/([^"]+)"/.exec(site.page(route)!)![1]!;
   const served = await site.file(src);
   const built = (await buildSite({ root, config })).files.find((f) => f.path === src);
-  return { served: asText((served as { contents: string }).contents), built: built && asText((built as { contents: string }).contents) };
+  return { served: fileBytes(served!).toString('utf8'), built: built && asText((built as { contents: string }).contents) };
 }
 
 describe('a large sidebar under serve', () => {
