@@ -117,9 +117,15 @@ function pathTo(items: readonly SidebarItem[], route: string): number[] | undefi
 /** The element whose text starts the name of every category's caret ("Show or hide the category" + the category). */
 const TOGGLE_LABEL_ID = 'doc-sidebar-toggle';
 
-/** Whether a sidebar has a category with a caret (nested ones count: a lazy sidebar loads them into the page). */
+/** Whether a sidebar has a category with a caret (nested ones count: a lazy sidebar loads them into the page), per sidebar: found once for every page. */
+const withCaret = new WeakMap<readonly SidebarItem[], boolean>();
 function hasCaret(items: readonly SidebarItem[]): boolean {
-  return items.some((item) => item.type === 'category' && (item.collapsible !== false || hasCaret(item.items)));
+  let found = withCaret.get(items);
+  if (found === undefined) {
+    const any = (list: readonly SidebarItem[]): boolean => list.some((item) => item.type === 'category' && (item.collapsible !== false || any(item.items)));
+    withCaret.set(items, (found = any(items)));
+  }
+  return found;
 }
 
 /**

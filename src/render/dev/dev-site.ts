@@ -94,32 +94,31 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
   let links: KeptLinks | undefined;
   let lastDiagnostics: Diagnostic[] = [];
   let pages = new Map<string, string>();
-  let files: Promise<Map<string, WholeFile>> | undefined;
-  /** The temporary folder `files` are written to. */
-  let written: Output | undefined;
+  /** The files made from every page but the pages, by path, and the temporary folder they are written to. */
+  let files: { made: Promise<Map<string, WholeFile>>; output: Output } | undefined;
   /**
-   * The files made from every page but the pages, written to a temporary folder beside the
-   * system's others (a server that was killed leaves its own there, removed by the next one, as a
-   * build's: write-dist.ts); those with a source of their own are served from it.
+   * Makes those files, written to a temporary folder beside the system's others (a server that was
+   * killed leaves its own there, removed by the next one, as a build's: write-dist.ts); those with a
+   * source of their own are served from it.
    */
-  const writeFiles = async (prepared: PreparedSite): Promise<Map<string, WholeFile>> => {
-    const output = (written = openOutput(join(tmpdir(), 'shipdocs-serve')));
-    const made = new Map<string, WholeFile>();
-    await emitFiles(prepared, async (f) => {
-      if ('copyFrom' in f) return void made.set(f.path, f);
+  const writeFiles = (prepared: PreparedSite): NonNullable<typeof files> => {
+    const output = openOutput(join(tmpdir(), 'shipdocs-serve'));
+    const served = new Map<string, WholeFile>();
+    const made = emitFiles(prepared, async (f) => {
+      if ('copyFrom' in f) return void served.set(f.path, f);
       await output.write(f);
-      made.set(f.path, { path: f.path, copyFrom: join(output.tmp, f.path) });
-    });
-    return made;
+      served.set(f.path, { path: f.path, copyFrom: join(output.tmp, f.path) });
+    }).then(() => served);
+    return { made, output };
   };
   /**
    * Removes the folder of the files made from the previous preparation (a request still reading
    * one loses it): in the background after an edit, at once (`now`) when the server closes.
    */
   const forgetFiles = (now = false): void => {
+    const output = files?.output;
     files = undefined;
-    void (now ? written?.discard() : written?.discardInBackground())?.catch(() => undefined);
-    written = undefined;
+    void (now ? output?.discard() : output?.discardInBackground())?.catch(() => undefined);
   };
   let assets: Map<string, WholeFile> | undefined;
   let byPath = new Map<string, Route>();
@@ -285,7 +284,7 @@ export async function createDevSite(options: DevSiteOptions): Promise<{ site: De
       if (search?.path === path) return { path, contents: await search.contents() };
       const making = (files ??= writeFiles(prepared));
       try {
-        return (await making).get(path);
+        return (await making.made).get(path);
       } catch (err) {
         // The site changed while they were made (their folder is gone): from the new preparation.
         if (making !== files) return site.file(path);

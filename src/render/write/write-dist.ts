@@ -90,6 +90,7 @@ async function writeParts(target: string, parts: Iterable<string> | Iterable<Uin
   const fd = openSync(target, 'w');
   try {
     for (const part of parts) {
+      // Two calls of one function: its overloads take text or bytes, not a value that may be either.
       if (typeof part === 'string') writeSync(fd, part);
       else writeSync(fd, part);
       await pause();
