@@ -5,6 +5,7 @@ import type { ApiHistory } from '../shared/api-history.js';
 import type { Emit, OutputFile, Route, Timed } from '../shared/model.js';
 import type { LinkRef } from '../shared/content-model.js';
 import { type ApiModel, type SiteApi } from '../shared/api-model.js';
+import type { ApiMarkdownSection, ApiPageEntry, ApiSection } from '../shared/site-index.js';
 import { summaryText } from '../shared/html-text.js';
 import { findApis, type ApiSource } from './load/find-apis.js';
 import { findApiVersions, versionTaken } from './load/find-api-versions.js';
@@ -37,6 +38,8 @@ export interface LoadedApi {
   tagline?: string | undefined;
   /** The APIs loaded, in the config's order (the navbar's API menu, per-API settings of the pages). */
   apis?: SiteApi[];
+  /** Each API's pages as llms.txt lists them (each older version's too), known before the exports: the site outline's API sections. */
+  sections?: ApiSection[];
 }
 
 export interface ApiExports {
@@ -45,21 +48,6 @@ export interface ApiExports {
   markdown: ApiMarkdownSection[];
   /** What the exports warn of (an API past a vendor's limit). */
   diagnostics: Diagnostic[];
-}
-
-export interface ApiMarkdownSection {
-  /** "API", or "API: <label>" on a site with several APIs. */
-  name: string;
-  api: SiteApi;
-  /** The docs version of this reference, when it is an older one: its pages have twins but are not listed in llms.txt. */
-  docsVersion?: string | undefined;
-  pages: {
-    route: string;
-    title: string;
-    description: string | undefined;
-    markdown: string;
-    /** An operation's tool name in the exports. */ tool?: string | undefined;
-  }[];
 }
 
 export interface LoadApiOptions {
@@ -92,8 +80,8 @@ export async function loadApi(
     tagline: undefined as string | undefined,
     apis: [] as SiteApi[],
   };
-  /** Each API's exports, with the name of its llms.txt section. */
-  const exporters: { name: string; api: SiteApi; docsVersion?: string; exports: LoadedOne['exports'] }[] = [];
+  /** Each API's section of llms.txt, with its exports. */
+  const exporters: (ApiSection & { exports: LoadedOne['exports'] })[] = [];
   const changelogs = changelogsOf(config, found.apis);
   result.diagnostics.push(...changelogs.diagnostics);
   for (const source of found.apis) {
@@ -116,7 +104,7 @@ export async function loadApi(
     result.apis.push(api);
     result.routes.push(...loaded.routes);
     result.files.push(...loaded.files);
-    exporters.push({ name: several ? `API: ${label}` : 'API', api, exports: loaded.exports });
+    exporters.push({ name: several ? `API: ${label}` : 'API', api, pages: loaded.pages, exports: loaded.exports });
     result.links.push(loaded.links);
     result.title ??= loaded.api.info.title;
     result.tagline ??= loaded.tagline;
@@ -131,21 +119,22 @@ export async function loadApi(
       api.versions.push(version.api);
       result.routes.push(...version.routes);
       result.files.push(...version.files);
-      exporters.push({ name: `${several ? `API: ${label}` : 'API'} ${name}`, api, docsVersion: name, exports: version.exports });
+      exporters.push({ name: `${several ? `API: ${label}` : 'API'} ${name}`, api, docsVersion: name, pages: version.pages, exports: version.exports });
       result.links.push(version.links);
     }
   }
   const exports = async (emit?: Emit): Promise<ApiExports> => {
     const made: ApiExports = { files: [], markdown: [], diagnostics: [] };
-    for (const { name, api, docsVersion, exports } of exporters) {
+    for (const { exports, ...section } of exporters) {
       const { files, markdown, diagnostics } = await exports(emit);
       made.files.push(...files);
-      made.markdown.push({ name, api, docsVersion, pages: markdown });
+      made.markdown.push({ ...section, pages: markdown });
       made.diagnostics.push(...diagnostics);
     }
     return made;
   };
-  return { ...result, exports, diagnostics: capDiagnostics(result.diagnostics) };
+  const sections = exporters.map(({ exports: _, ...section }): ApiSection => section);
+  return { ...result, sections, exports, diagnostics: capDiagnostics(result.diagnostics) };
 }
 
 interface LoadedOne {
@@ -154,6 +143,8 @@ interface LoadedOne {
   document?: Obj | undefined;
   routes: Route[];
   files: OutputFile[];
+  /** Its pages as llms.txt lists them: the overview, the operations, the changelog. */
+  pages: ApiPageEntry[];
   exports: (emit?: Emit) => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }>;
   diagnostics: Diagnostic[];
   links: { file: string; links: LinkRef[] };
@@ -173,7 +164,7 @@ async function load(
   const links = { file: document.rel, links: [] };
   const loaded = await loadApiModel(root, document, { basePath, deadline, timed });
   if (!loaded.model || !loaded.download)
-    return { routes: [], files: [], exports: async () => ({ files: [], markdown: [], diagnostics: [] }), diagnostics: loaded.diagnostics, links };
+    return { routes: [], files: [], pages: [], exports: async () => ({ files: [], markdown: [], diagnostics: [] }), diagnostics: loaded.diagnostics, links };
   // The releases compared once here, with the model: every page, feed and twin reads the result.
   const made = history && (await timed('loadApi.history', () => loadHistory({ root, document, model: loaded.model!, current: loaded.document!, ...history })));
   if (made) loaded.diagnostics.push(...made.diagnostics);
@@ -184,6 +175,10 @@ async function load(
   };
   const tagline = model.info.summary?.trim() || summaryText(model.info.description, 160);
   const site = { url: siteUrl };
+  const overview: ApiPageEntry = { route: model.basePath, title: model.info.title, description: tagline };
+  const operations = model.operations.map((op): ApiPageEntry => ({ route: op.href, title: op.title, description: summaryText(op.description, 160) }));
+  const releases = model.history;
+  const changelog = releases && changelogEntry(model, releases);
   const exports = async (emit?: Emit): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
     // The collections first, while little else is held: the assistant files leave every operation's Markdown held for the twins.
     const client = await clientExports(model, emit);
@@ -191,15 +186,9 @@ async function load(
     await pause();
     // An operation page's Markdown twin says what its universal export says; the overview's lists the operations, as the page does.
     const markdown = [
-      { route: model.basePath, title: model.info.title, description: tagline, markdown: assistant.markdown.api },
-      ...model.operations.map((op) => ({
-        route: op.href,
-        title: op.title,
-        description: summaryText(op.description, 160),
-        markdown: assistant.markdown.operations.get(op.slug)!,
-        tool: assistant.tools.get(op.slug),
-      })),
-      ...(model.history ? [changelogPage(model, model.history, siteUrl)] : []),
+      { ...overview, markdown: assistant.markdown.api },
+      ...model.operations.map((op, i) => ({ ...operations[i]!, markdown: assistant.markdown.operations.get(op.slug)!, tool: assistant.tools.get(op.slug) })),
+      ...(releases && changelog ? [{ ...changelog, markdown: changelogMarkdown(changelog, releases, siteUrl) }] : []),
     ];
     return { files: [...client, ...assistant.files], markdown, diagnostics: assistant.diagnostics.map((d) => ({ ...d, file: document.rel })) };
   };
@@ -208,6 +197,7 @@ async function load(
     document: loaded.document,
     routes: planApiRoutes(model, document.rel),
     files: [loaded.download],
+    pages: [overview, ...operations, ...(changelog ? [changelog] : [])],
     exports,
     diagnostics: loaded.diagnostics,
     links: { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl, loaded.place) },
@@ -271,14 +261,17 @@ function changelogsOf(config: SiteConfig, apis: readonly ApiSource[]): { bySourc
   return { bySource, diagnostics: [] };
 }
 
-/** The changelog page's Markdown (its twin, llms.txt's line, llms-full.txt). */
-function changelogPage(model: ApiModel, history: ApiHistory, siteUrl: string): ApiMarkdownSection['pages'][number] {
-  const description = `What changed in each release of the ${model.info.title}, newest first.`;
-  const link = (route: string): string => siteUrl.replace(/\/$/, '') + route;
+/** The changelog page as llms.txt lists it. */
+function changelogEntry(model: ApiModel, history: ApiHistory): ApiPageEntry {
   return {
     route: history.href,
     title: `${model.info.title}: changelog`,
-    description,
-    markdown: `# ${model.info.title}: changelog\n\n> ${description}\n\n${historyMarkdown(history.releases, { heading: 2, link })}`,
+    description: `What changed in each release of the ${model.info.title}, newest first.`,
   };
+}
+
+/** The changelog page's Markdown (its twin, llms-full.txt). */
+function changelogMarkdown(page: ApiPageEntry, history: ApiHistory, siteUrl: string): string {
+  const link = (route: string): string => siteUrl.replace(/\/$/, '') + route;
+  return `# ${page.title}\n\n> ${page.description}\n\n${historyMarkdown(history.releases, { heading: 2, link })}`;
 }

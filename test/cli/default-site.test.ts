@@ -117,6 +117,20 @@ describe('the embedded default site', () => {
     expect(readFileSync(join(out, 'markdown-page/index.html'), 'utf8')).toContain('href="/test-md"');
   });
 
+  it('searches the pages llms.txt lists (but the changelog), the pages without Markdown and the webhooks: both read the site outline', () => {
+    const asset = JSON.parse(readFileSync(join(out, 'search-index.json'), 'utf8')) as { index: { storedFields: Record<string, { u: string }> } };
+    const searched = Object.values(asset.index.storedFields).map((s) => s.u);
+    const listed = [...readFileSync(join(out, 'llms.txt'), 'utf8').matchAll(/^- \[[^\]]*\]\(https?:\/\/[^/]+(\/[^)]*)\)/gm)].map((m) =>
+      m[1]!.replace(/\.md$/, ''),
+    );
+    // The pages without Markdown: the home page and the docs' category indexes.
+    const rendered = ['/', '/docs', '/docs/category/reference', '/docs/category/tutorial---basics', '/docs/category/tutorial---extras'];
+    expect(listed.length).toBeGreaterThan(30);
+    expect(searched.filter((u) => !u.includes('#')).sort()).toEqual([...listed.filter((u) => u !== '/api/changelog'), ...rendered].sort());
+    expect(searched.filter((u) => u.includes('#')).length).toBeGreaterThan(0);
+    for (const u of searched.filter((u) => u.includes('#'))) expect(u).toMatch(/^\/api#/);
+  });
+
   it('has the footer the spec lists, every external link in a new tab with rel=noopener', () => {
     const html = readFileSync(join(out, 'docs/intro/index.html'), 'utf8');
     const footer = html.slice(html.indexOf('<footer class="footer'));

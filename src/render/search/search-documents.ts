@@ -11,18 +11,8 @@ const MAX_HEADINGS = 40;
 
 export interface PageForSearch {
   route: Route;
-  /** The rendered page: only for the kinds whose text exists only once rendered (needsRenderedHtml). */
+  /** The rendered page: only for the pages whose text exists only once rendered (the outline's `rendered`: React pages, the home page, category indexes). */
   html?: string | undefined;
-}
-
-/**
- * Pages whose searchable text exists only in their rendered HTML (React pages, the home page,
- * category indexes). Everything else is indexed from its parsed content, before rendering, so
- * the index's URL is known when the pages are drawn.
- */
-export function needsRenderedHtml(route: Route): boolean {
-  const kind = route.data.kind;
-  return kind === 'home' || kind === 'react-page' || (kind === 'doc-index' && route.data.version === '');
 }
 
 export interface SearchContext {
@@ -51,10 +41,10 @@ interface TextEntry {
 }
 
 /**
- * The pages search finds: docs of the current version, blog posts, standalone pages and the current API
- * reference (operations by method, path, summary and description; webhooks the same way, found on
- * the overview at their anchor, by name as their path). Lists, tag pages and the 404 page are left
- * out: they only repeat what the pages they list say. Unlisted pages are left out too.
+ * The entries of the pages given (the site outline's: current, listed): docs, blog posts, standalone
+ * pages and the API reference (operations by method, path, summary and description; webhooks the
+ * same way, found on the overview at their anchor, by name as their path). Each page's text is read
+ * from its parsed content, before rendering, except the pages given with their rendered HTML.
  */
 export function searchDocuments(pages: readonly PageForSearch[], context: SearchContext): SearchDocument[] {
   return toSearchDocuments(searchEntries(pages, context));
@@ -64,7 +54,6 @@ export function searchDocuments(pages: readonly PageForSearch[], context: Search
 export function searchEntries(pages: readonly PageForSearch[], { url, crumbs, apiLabel }: SearchContext): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const { route, html = '' } of pages) {
-    if (route.unlisted) continue;
     const data = route.data;
     const base = { id: entries.length, u: url(route.path), t: route.title };
     switch (data.kind) {
@@ -72,8 +61,7 @@ export function searchEntries(pages: readonly PageForSearch[], { url, crumbs, ap
         const label = apiLabel?.(data.page.api.basePath);
         const within = (context: string | undefined): string | undefined => (label ? [label, context].filter(Boolean).join(' › ') : context);
         // The changelog repeats what the operations say, in the diff engine's words: not searched.
-        // An older version's reference, like its docs, is not searched: readers find the current one.
-        if (data.page.kind === 'changelog' || data.page.api.docsVersion !== undefined) break;
+        if (data.page.kind === 'changelog') break;
         if (data.page.kind === 'operation') {
           const op = data.page.operation;
           entries.push(operationDocument(base, op, within(op.tag)));
@@ -96,11 +84,9 @@ export function searchEntries(pages: readonly PageForSearch[], { url, crumbs, ap
         break;
       }
       case 'doc':
-        if (data.doc.version !== '') break;
         entries.push({ base, k: 'doc', from: 'content', html: data.doc.content.html, description: route.description, crumbs: crumbs(route) });
         break;
       case 'doc-index':
-        if (data.version !== '') break;
         entries.push({ base, k: 'doc', from: 'page', html, description: route.description ?? data.intro, crumbs: data.breadcrumbs.map((b) => b.title) });
         break;
       case 'blog-post':

@@ -1,9 +1,10 @@
 import type { Route } from '../../shared/model.js';
+import type { SiteOutline } from '../../shared/site-index.js';
 import type { SiteView } from '../../components/site-view.js';
 import { sidebarTrail } from '../../components/layout/DocSidebar.js';
 import type { WorkerPool } from '../workers/pool.js';
 import { SEARCH_INDEX_PATH } from './build-search-index.js';
-import { needsRenderedHtml, searchEntries } from './search-documents.js';
+import { searchEntries } from './search-documents.js';
 import { pause } from '../workers/pause.js';
 
 export interface SiteSearchIndex {
@@ -17,15 +18,29 @@ export interface SiteSearchIndex {
 
 /**
  * The site's search index, made when it is first asked for: the pages link to it by a fixed name,
- * so none waits for it. The few pages whose text exists only once rendered (home, React pages,
- * category indexes) are read from their body, rendered alone by `bodyOf`.
+ * so none waits for it. It indexes the pages of the site outline; those whose text exists only once
+ * rendered (home, React pages, category indexes) are read from their body, rendered alone by `bodyOf`.
  */
-export function siteSearch(routes: readonly Route[], site: SiteView, bodyOf: (route: Route) => string, pool: WorkerPool): SiteSearchIndex {
+export function siteSearch(
+  outline: () => SiteOutline,
+  routes: readonly Route[],
+  site: SiteView,
+  bodyOf: (route: Route) => string,
+  pool: WorkerPool,
+): SiteSearchIndex {
   const crumbs = (route: Route): string[] =>
     route.data.kind === 'doc' ? sidebarTrail(site.docsSidebars.get(route.data.doc.version) ?? [], route.path).map((t) => t.title) : [];
   let contents: Promise<string> | undefined;
   const build = async (): Promise<string> => {
-    const pages = routes.map((route) => ({ route, html: needsRenderedHtml(route) ? bodyOf(route) : undefined }));
+    const { sections, rendered } = outline();
+    const byPath = new Map(routes.map((r) => [r.path, r]));
+    const pages = [
+      ...sections.flatMap((s) => s.pages.map((p) => ({ route: byPath.get(p.route)! }))),
+      ...rendered.map((p) => {
+        const route = byPath.get(p.route)!;
+        return { route, html: bodyOf(route) };
+      }),
+    ];
     const labels = new Map(site.apis.map((a) => [a.basePath, a.label]));
     const apiLabel = site.apis.length > 1 ? (basePath: string): string | undefined => labels.get(basePath) : undefined;
     const entries = searchEntries(pages, { url: site.url, crumbs, apiLabel });

@@ -1,14 +1,14 @@
 import type { Emit, OutputFile, WholeFile } from '../../shared/model.js';
 import type { Diagnostic } from '../../shared/diagnostics.js';
 import { pause } from '../workers/pause.js';
-import type { SiteIndex } from '../../shared/site-index.js';
+import type { ApiMarkdownSection, SiteIndex } from '../../shared/site-index.js';
 import { contentSecurityPolicy } from '../../components/layout/Document.js';
 import { offlineWorkerFile, shellFiles, workerSettings } from '../assets/offline-worker.js';
 import { blogFeeds } from '../blog/feeds.js';
 import { apiChangeFeeds } from '../api/change-feeds.js';
 import { renderRoute } from '../html/render-routes.js';
 import { siteFiles } from '../html/site-files.js';
-import { siteIndex, type SiteIndexInput } from '../llms/site-index.js';
+import { siteIndex } from '../llms/site-index.js';
 import { siteTwins } from '../llms/site-twins.js';
 import { withBase } from '../markdown/resolve-url.js';
 import type { PreparedSite } from '../build-site.js';
@@ -31,14 +31,14 @@ export function pageAssets({ loaded, viewed }: PreparedSite): WholeFile[] {
 }
 
 /**
- * The site index: every page with its Markdown, every API operation (the twins, llms.txt and
- * `shipdocs mcp` read it). The APIs' Markdown is made with their exports; `apis` when they were
+ * The site index: the outline's pages with their Markdown, every API operation (the twins, llms.txt
+ * and `shipdocs mcp` read it). The APIs' Markdown is made with their exports; `apis` when they were
  * (otherwise the export files are made and dropped one by one, none kept).
  */
-export async function indexSite({ loaded }: PreparedSite, apis?: SiteIndexInput['apis']): Promise<SiteIndex> {
+export async function indexSite({ loaded, planned }: PreparedSite, apis?: readonly ApiMarkdownSection[]): Promise<SiteIndex> {
   const { config, sources, content, api } = loaded;
   apis ??= (await api?.exports?.(async () => undefined))?.markdown ?? [];
-  return siteIndex({ config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
+  return siteIndex(planned.outline(), { config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
 }
 
 /**

@@ -33,7 +33,7 @@ export interface ViewedSite {
 export async function viewSite(
   root: string,
   loaded: LoadedSite,
-  { plan, blog }: PlannedSite,
+  { plan, blog, outline }: PlannedSite,
   {
     pool,
     cache,
@@ -68,7 +68,7 @@ export async function viewSite(
       memo: cache.sidebars,
     }),
   );
-  const search = config.navbar.search ? siteSearch(plan.routes, view.site, (route) => renderPageBody(route, view.site), pool) : undefined;
+  const search = config.navbar.search ? siteSearch(outline, plan.routes, view.site, (route) => renderPageBody(route, view.site), pool) : undefined;
 
   const links = [
     ...contentPages.map((p) => ({ file: p.file, links: p.content.links })),
