@@ -10,7 +10,7 @@ import { summaryText } from '../shared/html-text.js';
 import { findApis, type ApiSource } from './load/find-apis.js';
 import { findApiVersions, versionTaken } from './load/find-api-versions.js';
 import { clientExports } from './exports/client-exports.js';
-import { assistantExports } from './exports/assistant-exports.js';
+import { apiMarkdown, assistantExports, type ApiPagesMarkdown } from './exports/assistant-exports.js';
 import { planApiRoutes } from './plan-api-routes.js';
 import { capDiagnostics, loadApiModel, TIME_BOUND_MS, untimed, type ModelledApi } from './load-api-model.js';
 import { pause } from '../render/workers/pause.js';
@@ -30,6 +30,8 @@ export interface LoadedApi {
    * one of them, `shipdocs mcp` for the Markdown.
    */
   exports?: ((emit?: Emit) => Promise<ApiExports>) | undefined;
+  /** The Markdown the exports give, without making their files (`shipdocs mcp`). */
+  markdown?: (() => Promise<ApiMarkdownSection[]>) | undefined;
   diagnostics: Diagnostic[];
   /** The documents' links into the site's own pages (absolute URLs under the site's URL), for the link check. */
   links?: { file: string; links: LinkRef[] }[] | undefined;
@@ -80,8 +82,8 @@ export async function loadApi(
     tagline: undefined as string | undefined,
     apis: [] as SiteApi[],
   };
-  /** Each API's section of llms.txt, with its exports. */
-  const exporters: (ApiSection & { exports: LoadedOne['exports'] })[] = [];
+  /** Each API's section of llms.txt, with its exports and its Markdown. */
+  const exporters: ({ section: ApiSection } & Pick<LoadedOne, 'exports' | 'markdown'>)[] = [];
   const changelogs = changelogsOf(config, found.apis);
   result.diagnostics.push(...changelogs.diagnostics);
   for (const source of found.apis) {
@@ -104,7 +106,8 @@ export async function loadApi(
     result.apis.push(api);
     result.routes.push(...loaded.routes);
     result.files.push(...loaded.files);
-    exporters.push({ name: several ? `API: ${label}` : 'API', api, pages: loaded.pages, exports: loaded.exports });
+    const { exports, markdown } = loaded;
+    exporters.push({ section: { name: several ? `API: ${label}` : 'API', api, pages: loaded.pages }, exports, markdown });
     result.links.push(loaded.links);
     result.title ??= loaded.api.info.title;
     result.tagline ??= loaded.tagline;
@@ -119,13 +122,14 @@ export async function loadApi(
       api.versions.push(version.api);
       result.routes.push(...version.routes);
       result.files.push(...version.files);
-      exporters.push({ name: `${several ? `API: ${label}` : 'API'} ${name}`, api, docsVersion: name, pages: version.pages, exports: version.exports });
+      const { exports, markdown } = version;
+      exporters.push({ section: { name: `${several ? `API: ${label}` : 'API'} ${name}`, api, docsVersion: name, pages: version.pages }, exports, markdown });
       result.links.push(version.links);
     }
   }
   const exports = async (emit?: Emit): Promise<ApiExports> => {
     const made: ApiExports = { files: [], markdown: [], diagnostics: [] };
-    for (const { exports, ...section } of exporters) {
+    for (const { section, exports } of exporters) {
       const { files, markdown, diagnostics } = await exports(emit);
       made.files.push(...files);
       made.markdown.push({ ...section, pages: markdown });
@@ -133,8 +137,13 @@ export async function loadApi(
     }
     return made;
   };
-  const sections = exporters.map(({ exports: _, ...section }): ApiSection => section);
-  return { ...result, sections, exports, diagnostics: capDiagnostics(result.diagnostics) };
+  const markdown = async (): Promise<ApiMarkdownSection[]> => {
+    const made: ApiMarkdownSection[] = [];
+    for (const { section, markdown } of exporters) made.push({ ...section, pages: await markdown() });
+    return made;
+  };
+  const sections = exporters.map((e) => e.section);
+  return { ...result, sections, exports, markdown, diagnostics: capDiagnostics(result.diagnostics) };
 }
 
 interface LoadedOne {
@@ -146,6 +155,7 @@ interface LoadedOne {
   /** Its pages as llms.txt lists them: the overview, the operations, the changelog. */
   pages: ApiPageEntry[];
   exports: (emit?: Emit) => Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }>;
+  markdown: () => Promise<ApiMarkdownSection['pages']>;
   diagnostics: Diagnostic[];
   links: { file: string; links: LinkRef[] };
   tagline?: string | undefined;
@@ -164,7 +174,15 @@ async function load(
   const links = { file: document.rel, links: [] };
   const loaded = await loadApiModel(root, document, { basePath, deadline, timed });
   if (!loaded.model || !loaded.download)
-    return { routes: [], files: [], pages: [], exports: async () => ({ files: [], markdown: [], diagnostics: [] }), diagnostics: loaded.diagnostics, links };
+    return {
+      routes: [],
+      files: [],
+      pages: [],
+      exports: async () => ({ files: [], markdown: [], diagnostics: [] }),
+      markdown: async () => [],
+      diagnostics: loaded.diagnostics,
+      links,
+    };
   // The releases compared once here, with the model: every page, feed and twin reads the result.
   const made = history && (await timed('loadApi.history', () => loadHistory({ root, document, model: loaded.model!, current: loaded.document!, ...history })));
   if (made) loaded.diagnostics.push(...made.diagnostics);
@@ -179,18 +197,22 @@ async function load(
   const operations = model.operations.map((op): ApiPageEntry => ({ route: op.href, title: op.title, description: summaryText(op.description, 160) }));
   const releases = model.history;
   const changelog = releases && changelogEntry(model, releases);
+  // An operation page's Markdown twin says what its universal export says; the overview's lists the operations, as the page does.
+  const withMarkdown = ({ markdown, tools }: ApiPagesMarkdown): ApiMarkdownSection['pages'] => [
+    { ...overview, markdown: markdown.api },
+    ...model.operations.map((op, i) => ({ ...operations[i]!, markdown: markdown.operations.get(op.slug)!, tool: tools.get(op.slug) })),
+    ...(releases && changelog ? [{ ...changelog, markdown: changelogMarkdown(changelog, releases, siteUrl) }] : []),
+  ];
   const exports = async (emit?: Emit): Promise<{ files: OutputFile[]; markdown: ApiMarkdownSection['pages']; diagnostics: Diagnostic[] }> => {
     // The collections first, while little else is held: the assistant files leave every operation's Markdown held for the twins.
     const client = await clientExports(model, emit);
     const assistant = await assistantExports(model, site, emit);
     await pause();
-    // An operation page's Markdown twin says what its universal export says; the overview's lists the operations, as the page does.
-    const markdown = [
-      { ...overview, markdown: assistant.markdown.api },
-      ...model.operations.map((op, i) => ({ ...operations[i]!, markdown: assistant.markdown.operations.get(op.slug)!, tool: assistant.tools.get(op.slug) })),
-      ...(releases && changelog ? [{ ...changelog, markdown: changelogMarkdown(changelog, releases, siteUrl) }] : []),
-    ];
-    return { files: [...client, ...assistant.files], markdown, diagnostics: assistant.diagnostics.map((d) => ({ ...d, file: document.rel })) };
+    return {
+      files: [...client, ...assistant.files],
+      markdown: withMarkdown(assistant),
+      diagnostics: assistant.diagnostics.map((d) => ({ ...d, file: document.rel })),
+    };
   };
   return {
     api: model,
@@ -199,6 +221,7 @@ async function load(
     files: [loaded.download],
     pages: [overview, ...operations, ...(changelog ? [changelog] : [])],
     exports,
+    markdown: async () => withMarkdown(await apiMarkdown(model, site)),
     diagnostics: loaded.diagnostics,
     links: { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl, loaded.place) },
     tagline,

@@ -21,13 +21,17 @@ import { partsIndex, splitByTag, VENDOR_LIMITS, type PartEntry } from './vendor-
 /** A tool's description: summary, then the start of the description, method and path (models choose tools by it). */
 const TOOL_DESCRIPTION_CHARS = 1000;
 
-export interface AssistantExports {
-  /** The files, unless `emit` took them. */
-  files: WholeFile[];
-  /** The pages' twins: the overview's Markdown (its operations linked), and each operation's by slug, as in its `universal.md`. */
+/** The Markdown of an API's pages (their twins), made with its exports or alone (`apiMarkdown`). */
+export interface ApiPagesMarkdown {
+  /** The overview's Markdown (its operations linked), and each operation's by slug, as in its `universal.md`. */
   markdown: { api: string; operations: Map<string, string> };
   /** Each operation's tool name (Claude's: the operationId made safe, else the slug) by slug. */
   tools: ReadonlyMap<string, string>;
+}
+
+export interface AssistantExports extends ApiPagesMarkdown {
+  /** The files, unless `emit` took them. */
+  files: WholeFile[];
   /** Where the API exceeds a vendor's documented limit (SD3017): the split files to use instead. */
   diagnostics: Diagnostic[];
 }
@@ -40,8 +44,7 @@ export interface AssistantExports {
 export async function assistantExports(model: ApiModel, site: Site, emit?: Emit): Promise<AssistantExports> {
   // The descriptions are quoted without their comments (markdown.ts, json-schema.ts' shortText).
   await loadCommentParser();
-  const base = model.basePath.replace(/^\/+|\/+$/g, '');
-  const dir = `${base ? `${base}/` : ''}exports`;
+  const dir = exportsDir(model);
   const names = {
     openai: toolNames(model.operations, OPENAI_NAMES),
     anthropic: toolNames(model.operations, ANTHROPIC_NAMES),
@@ -111,6 +114,27 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   const diagnostics = await vendorParts(model, dir, names, kept, open, text);
   const overview = overviewMarkdown(model, site, header, webhooks, `${dir}/universal.md`) + '\n';
   return { files, markdown: { api: overview, operations }, tools: names.anthropic, diagnostics };
+}
+
+/** The folder of an API's exports in the output: `api/exports`. */
+function exportsDir(model: ApiModel): string {
+  const base = model.basePath.replace(/^\/+|\/+$/g, '');
+  return `${base ? `${base}/` : ''}exports`;
+}
+
+/**
+ * The Markdown of the API's pages and its tool names, as `assistantExports` makes them, without
+ * the export files: what `shipdocs mcp` reads (on Microsoft Graph's API, the files are most of the time).
+ */
+export async function apiMarkdown(model: ApiModel, site: Site): Promise<ApiPagesMarkdown> {
+  await loadCommentParser();
+  const operations = new Map<string, string>();
+  for (const op of model.operations) {
+    await pause();
+    operations.set(op.slug, operationSection(model, op, site, curl(model, op, site)) + '\n');
+  }
+  const overview = overviewMarkdown(model, site, apiHeader(model, site), webhooksSection(model), `${exportsDir(model)}/universal.md`) + '\n';
+  return { markdown: { api: overview, operations }, tools: toolNames(model.operations, ANTHROPIC_NAMES) };
 }
 
 /** What the whole API's files are written from, per operation: its page's Markdown and its tools, serialized. */

@@ -32,12 +32,12 @@ export function pageAssets({ loaded, viewed }: PreparedSite): WholeFile[] {
 
 /**
  * The site index: the outline's pages with their Markdown, every API operation (the twins, llms.txt
- * and `shipdocs mcp` read it). The APIs' Markdown is made with their exports; `apis` when they were
- * (otherwise the export files are made and dropped one by one, none kept).
+ * and `shipdocs mcp` read it). The APIs' Markdown is the one their exports made, when they were
+ * (`apis`); otherwise it is made alone.
  */
 export async function indexSite({ loaded, planned }: PreparedSite, apis?: readonly ApiMarkdownSection[]): Promise<SiteIndex> {
   const { config, sources, content, api } = loaded;
-  apis ??= (await api?.exports?.(async () => undefined))?.markdown ?? [];
+  apis ??= (await api?.markdown?.()) ?? [];
   return siteIndex(planned.outline(), { config, sources, docs: content.docs, pages: content.pages, posts: content.posts, apis });
 }
 

@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { llmsFiles } from '../../../src/render/llms/llms-txt.js';
 import { twinMarkdown, withBaseLinks } from '../../../src/render/llms/twins.js';
 import { twinPath } from '../../../src/shared/twin-path.js';
-import { buildSite } from '../../../src/render/build-site.js';
-import { validateConfig } from '../../../src/config/load-config.js';
-import { outputText, tempProject } from '../../helpers/fixtures.js';
+import { loadCommentParser } from '../../../src/render/markdown/hidden-comments.js';
+import { buildSite, prepareSite } from '../../../src/render/build-site.js';
+import { indexSite } from '../../../src/render/stages/emit-files.js';
+import { loadConfig, validateConfig } from '../../../src/config/load-config.js';
+import { outputText, REPO, tempProject } from '../../helpers/fixtures.js';
 
 describe('Markdown twins', () => {
+  // Twins leave out the source's comments (its parser loads on demand, as the build loads it).
+  beforeAll(() => loadCommentParser());
+
   it('live at the route with .md', () => {
     expect(twinPath('/docs/intro')).toBe('docs/intro.md');
     expect(twinPath('/docs/intro/')).toBe('docs/intro.md');
@@ -105,5 +110,22 @@ describe('llms.txt', () => {
     const llms = outputText(built.files, 'llms.txt');
     expect(llms).toContain('- [Intro](https://site.example/b/docs/intro.md): Start.');
     expect(llms).toContain('- [Hi](https://site.example/b/blog/hi.md)');
+  });
+});
+
+describe('the site index', () => {
+  it("is the same whether the APIs' Markdown comes with their exports (build) or alone (`shipdocs mcp`)", async () => {
+    const { config } = await loadConfig(REPO);
+    const prepared = await prepareSite({ root: REPO, config: config! });
+    try {
+      const exported = await prepared.loaded.api!.exports!(async () => undefined);
+      const fromExports = await indexSite(prepared, exported.markdown);
+      const alone = await indexSite(prepared);
+      expect(alone.operations.length).toBeGreaterThan(15);
+      expect(alone.histories.length).toBe(1);
+      expect(alone).toEqual(fromExports);
+    } finally {
+      await prepared.close();
+    }
   });
 });
