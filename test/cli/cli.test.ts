@@ -272,6 +272,9 @@ describe('shipdocs CLI', () => {
     const loose = run(['build', '--root', root]);
     expect(loose.code).toBe(0);
     expect(loose.stderr).toMatch(/content\/docs\/b\.md(:\d+:\d+)?  warning SD4003/);
+    // The page at the route is searched once.
+    const index = readFileSync(join(root, 'dist/search-index.json'), 'utf8');
+    expect(index.match(/"u":"\/docs\/a"/g)).toHaveLength(1);
     const strict = run(['build', '--root', root, '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toMatch(/content\/docs\/b\.md(:\d+:\d+)?  error SD4003/);

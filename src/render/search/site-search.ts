@@ -4,7 +4,7 @@ import type { SiteView } from '../../components/site-view.js';
 import { sidebarTrail } from '../../components/layout/DocSidebar.js';
 import type { WorkerPool } from '../workers/pool.js';
 import { SEARCH_INDEX_PATH } from './build-search-index.js';
-import { searchEntries } from './search-documents.js';
+import { searchEntries, type PageForSearch } from './search-documents.js';
 import { pause } from '../workers/pause.js';
 
 export interface SiteSearchIndex {
@@ -34,13 +34,17 @@ export function siteSearch(
   const build = async (): Promise<string> => {
     const { sections, rendered } = outline();
     const byPath = new Map(routes.map((r) => [r.path, r]));
-    const pages = [
-      ...sections.flatMap((s) => s.pages.map((p) => ({ route: byPath.get(p.route)! }))),
-      ...rendered.map((p) => {
-        const route = byPath.get(p.route)!;
-        return { route, html: bodyOf(route) };
-      }),
-    ];
+    const pages: PageForSearch[] = [];
+    // Once per route: two sources that claim one route (SD4003) have one page.
+    const seen = new Set<string>();
+    const add = (path: string, html?: (route: Route) => string): void => {
+      const route = byPath.get(path);
+      if (!route || seen.has(path)) return;
+      seen.add(path);
+      pages.push({ route, html: html?.(route) });
+    };
+    for (const { pages: listed } of sections) for (const p of listed) add(p.route);
+    for (const p of rendered) add(p.route, bodyOf);
     const labels = new Map(site.apis.map((a) => [a.basePath, a.label]));
     const apiLabel = site.apis.length > 1 ? (basePath: string): string | undefined => labels.get(basePath) : undefined;
     const entries = searchEntries(pages, { url: site.url, crumbs, apiLabel });
