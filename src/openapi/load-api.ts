@@ -27,7 +27,7 @@ export interface LoadedApi {
    * Makes the exports (for assistants and API clients), handing each file to `emit` (without it,
    * they are returned), and the Markdown of each overview and operation (their twins and llms.txt:
    * one section per API): `build` asks once the pages are written, `serve` when a browser asks for
-   * one of them, `shipdocs mcp` for the Markdown.
+   * one of them.
    */
   exports?: ((emit?: Emit) => Promise<ApiExports>) | undefined;
   /** The Markdown the exports give, without making their files (`shipdocs mcp`). */
