@@ -43,10 +43,22 @@ export function mediaExamples(
   if (!out.length && media.example !== undefined) out.push(formatExample(media.example, mediaType, false, limit));
   if (!out.length && media.schema !== undefined && isJsonLike(mediaType)) {
     const generated = generateExample(ctx, media.schema, direction, ptr(pointer, 'schema'));
-    if (!generated.skipped) out.push(formatExample(generated.value, mediaType, true, ctx.exampleChars ?? EXAMPLE_LIMITS.generatedChars));
+    if (!generated.skipped) out.push(generatedExample(ctx, generated, mediaType));
     exampleSkipped = generated.skipped === 'too-complex';
   }
   return { examples: out, exampleSkipped };
+}
+
+/**
+ * A generated example as shown, made once per sample and media type: the operations that share a
+ * schema share its text (Microsoft Graph's generated examples held about 90 MB, made again per operation).
+ */
+function generatedExample(ctx: ModelContext, sample: SampleResult, mediaType: string): ApiExample {
+  let byMedia = ctx.generatedExamples.get(sample);
+  if (!byMedia) ctx.generatedExamples.set(sample, (byMedia = new Map()));
+  let example = byMedia.get(mediaType);
+  if (!example) byMedia.set(mediaType, (example = formatExample(sample.value, mediaType, true, ctx.exampleChars ?? EXAMPLE_LIMITS.generatedChars)));
+  return example;
 }
 
 /** A value shown as pretty JSON (or as is, for a string of a non-JSON media type), cut to the limit. */

@@ -1,5 +1,5 @@
 import { diagnostic, type Diagnostic } from '../../shared/diagnostics.js';
-import type { Html } from '../../shared/api-model.js';
+import type { ApiExample, Html } from '../../shared/api-model.js';
 import { renderDescription } from '../../render/markdown/render-description.js';
 import { getAtPointer, joinPointer } from '../load/pointer.js';
 
@@ -28,6 +28,8 @@ export interface ModelContext {
   refNames: ReadonlyMap<string, string>;
   /** Per-build memo of generated examples, by direction and reference. */
   examples: Map<string, unknown>;
+  /** Per-build memo of generated examples as shown, by sample and media type. */
+  generatedExamples: WeakMap<object, Map<string, ApiExample>>;
   /** Examples longer than this are cut (undefined: make-examples' page limit). */
   exampleChars: number | undefined;
 }
@@ -137,6 +139,7 @@ export function createModelContext(
     checkTime,
     refNames,
     examples: new Map(),
+    generatedExamples: new WeakMap(),
     exampleChars: options.exampleChars,
   };
 }

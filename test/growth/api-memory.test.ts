@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { loadConfig } from '../../src/config/load-config.js';
+import { loadApi } from '../../src/openapi/load-api.js';
+import { tempProject } from '../helpers/fixtures.js';
+
+// What a loaded API keeps for the rest of the build: its model, not the document it was made from.
+// A large API's document is hundreds of megabytes once parsed (Microsoft Graph's 47 MB of JSON),
+// and V8 lets the heap grow to a multiple of what stays live before it collects, so every megabyte
+// kept for the whole build costs several at the peak.
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+const heapUsed = (): number => {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().heapUsed;
+};
+
+const MB = 1024 * 1024;
+
+/** An API of `operations` operations, each answering the same large schema, and `padding` bytes of a vendor extension the model does not read. */
+function apiProject(operations: number, padding: number): string {
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < operations; i++) {
+    paths[`/things/${i}`] = {
+      get: {
+        operationId: `getThing${i}`,
+        summary: `Get thing ${i}`,
+        responses: { '200': { description: 'The thing.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } },
+      },
+    };
+  }
+  const properties = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`field${i}`, { type: 'string', example: `value of field ${i}` }]));
+  const doc = {
+    openapi: '3.1.0',
+    info: { title: 'Memory API', version: '1.0.0' },
+    'x-padding': 'x'.repeat(padding),
+    paths,
+    components: { schemas: { Thing: { type: 'object', properties } } },
+  };
+  return tempProject({
+    'site.config.ts': `export default { title: 'Memory', url: 'https://docs.memory.example', openapi: { path: 'openapi' } };\n`,
+    'openapi/api.json': JSON.stringify(doc),
+  });
+}
+
+async function load(root: string): Promise<Awaited<ReturnType<typeof loadApi>>> {
+  const { config } = await loadConfig(root);
+  return loadApi(root, config!);
+}
+
+describe('a loaded API keeps its model, not its document', () => {
+  it('the document read and parsed is let go once the model is made', async () => {
+    const root = apiProject(5, 16 * MB);
+    const before = heapUsed();
+    const loaded = await load(root);
+    const held = heapUsed() - before;
+    expect(loaded.apis?.[0]?.model.operations).toHaveLength(5);
+    // The document's text and its parsed value are 32 MB; the model of five operations is a few hundred KB.
+    expect(held).toBeLessThan(4 * MB);
+  });
+
+  it('operations that answer the same schema share its generated example', async () => {
+    const loaded = await load(apiProject(3, 0));
+    const examples = loaded.apis![0]!.model.operations.map((op) => op.responses[0]!.content[0]!.examples[0]!);
+    expect(examples[0]!.generated).toBe(true);
+    expect(examples[0]!.value.length).toBeGreaterThan(1000);
+    expect(examples[1]).toBe(examples[0]);
+    expect(examples[2]).toBe(examples[0]);
+  });
+});
