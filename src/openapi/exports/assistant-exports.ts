@@ -60,31 +60,18 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   };
   const operations = new Map<string, string>();
 
-  // Each tool is serialized once (compact JSON) and the whole API's files are written from those
-  // strings, in parts (`joined`): on GitHub's API, serializing is a third of the work; on Microsoft
-  // Graph's, each file joined into one string would hold another 100 to 300 MB. Of each operation's
-  // Markdown only the page's own is kept: the whole API's Markdown and Claude's context are remade
-  // from it as they are written (kept too, they held another 300 MB of Graph's).
+  // Each operation's Markdown is kept (the whole API's Markdown and Claude's context are made from
+  // it as they are written, and the twins read it), and the operation's own files written.
   const kept: KeptOperation[] = [];
   for (const op of model.operations) {
     await pause();
-    const input: Schema = operationInput(model, op);
-    const description = toolDescription(op);
     const curlText = curl(model, op, site);
     const alone = operationSection(model, op, site, curlText);
     const tool = names.anthropic.get(op.slug)!;
-    const openai = JSON.stringify(openAiTool(names.openai.get(op.slug)!, description, input));
-    const anthropic = JSON.stringify(anthropicTool(tool, description, input));
-    const gemini = JSON.stringify(geminiDeclaration(names.gemini.get(op.slug)!, description, input));
-    const context = operationContext(op, tool, alone);
-    kept.push({ op, tool, markdown: alone, openai, anthropic, gemini, contextChars: context.length });
-
-    const opDir = `${dir}/operations/${op.slug}`;
+    kept.push({ op, tool, markdown: alone, contextChars: operationContext(op, tool, alone).length });
     operations.set(op.slug, alone + '\n');
+    const opDir = `${dir}/operations/${op.slug}`;
     await text(`${opDir}/universal.md`, alone + '\n');
-    await text(`${opDir}/gpt-tools.json`, `[${openai}]\n`);
-    await text(`${opDir}/claude.json`, `{"tools":[${anthropic}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
-    await text(`${opDir}/gemini.json`, `{"functionDeclarations":[${gemini}]}\n`);
     await text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, op, site, curlText));
   }
 
@@ -93,25 +80,20 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   // The whole API's files, each up to a second of writing on the largest APIs: the event loop turns between them.
   await text(`${dir}/universal.md`, universalMarkdown(header, kept, webhooks));
   await pause();
-  await text(`${dir}/gpt-tools.json`, gptToolsFile(kept.map((k) => k.openai)));
-  await pause();
   await text(`${dir}/gpt-instructions.md`, gptInstructions(model, model.operations, names.openai, header));
   await pause();
   await text(`${dir}/gpt-actions.openapi.json`, JSON.stringify(actionsDocument(model, names.openai, site), null, 2) + '\n');
   await pause();
-  await text(
-    `${dir}/claude.json`,
-    claudeFile(
-      kept.map((k) => k.anthropic),
-      claudeContext(open, kept, webhooksContext),
-    ),
-  );
-  await pause();
-  await text(`${dir}/gemini.json`, geminiFile(kept.map((k) => k.gemini)));
-  await pause();
   await text(`${dir}/copilot-instructions.md`, copilotInstructions(model, site));
-  await pause();
-  const diagnostics = await vendorParts(model, dir, names, kept, open, text);
+
+  // Then each vendor's files, one vendor at a time (only one vendor's tools are held at once).
+  const input: VendorInput = { model, dir, kept, text };
+  const exceeded = [
+    ...(await openAiFiles(input, names.openai)),
+    ...(await geminiFiles(input, names.gemini)),
+    ...(await claudeFiles(input, names.anthropic, open, webhooksContext)),
+  ];
+  const diagnostics = exceededWarning(model, exceeded);
   const overview = overviewMarkdown(model, site, header, webhooks, `${dir}/universal.md`) + '\n';
   return { files, markdown: { api: overview, operations }, tools: names.anthropic, diagnostics };
 }
@@ -137,15 +119,12 @@ export async function apiMarkdown(model: ApiModel, site: Site): Promise<ApiPages
   return { markdown: { api: overview, operations }, tools: toolNames(model.operations, ANTHROPIC_NAMES) };
 }
 
-/** What the whole API's files are written from, per operation: its page's Markdown and its tools, serialized. */
+/** What the whole API's files are written from, per operation: its page's Markdown. */
 interface KeptOperation {
   op: ApiOperation;
   /** Its tool name in Claude's files (and its context's `tool` attribute). */
   tool: string;
   markdown: string;
-  openai: string;
-  anthropic: string;
-  gemini: string;
   /** The length of its section of Claude's context (what it costs against the context window). */
   contextChars: number;
 }
@@ -178,94 +157,153 @@ function* claudeContext(open: string, kept: Iterable<KeptOperation>, webhooks?: 
   yield '';
 }
 
+/** What each vendor's files are written from. */
+interface VendorInput {
+  model: ApiModel;
+  dir: string;
+  kept: readonly KeptOperation[];
+  text: (path: string, contents: string | Iterable<string>) => Promise<void>;
+}
+
+/** A vendor's limit the API exceeds: what the warning says of it, and the index of the vendor's parts. */
+interface Exceeded {
+  limit: string;
+  index: string;
+}
+
+const count = (x: number): string => x.toLocaleString('en-US');
+
 /**
- * Where the API exceeds a vendor's documented limit, that vendor's whole-API file is also written
- * per tag (`gpt-tools/<tag>.json`, `gemini/<tag>.json`, `claude/<tag>.json`) with an `index.json`,
- * and a warning names the limit and the indexes. The whole-API files stay: the catalogue to pick from.
+ * Each operation's tool for one vendor, serialized once (compact JSON): the operation's own file
+ * and the whole API's files are written from these strings (on GitHub's API, serializing is a third
+ * of the work). A vendor's tools are made when its files are written and let go after them: on
+ * Microsoft Graph's API each vendor's take 60 to 130 MB, and what stays live sets the heap's peak.
  */
-async function vendorParts(
-  model: ApiModel,
-  dir: string,
-  names: Record<'openai' | 'anthropic' | 'gemini', Map<string, string>>,
+async function serializedTools(
+  { model, kept }: VendorInput,
+  names: ReadonlyMap<string, string>,
+  tool: (name: string, description: string, input: Schema) => unknown,
+): Promise<string[]> {
+  const made: string[] = [];
+  for (const { op } of kept) {
+    await pause();
+    made.push(JSON.stringify(tool(names.get(op.slug)!, toolDescription(op), operationInput(model, op))));
+  }
+  return made;
+}
+
+/** The operations as entries of a vendor's parts, each with its serialized tool and what it costs against the limit. */
+function partEntries(
   kept: readonly KeptOperation[],
-  open: string,
-  text: (path: string, contents: Iterable<string>) => Promise<void>,
-): Promise<Diagnostic[]> {
-  const ops = model.operations;
-  const entries = (vendor: 'openai' | 'anthropic' | 'gemini', cost: (k: KeptOperation) => number): PartEntry<KeptOperation>[] =>
-    kept.map((k) => ({
-      tool: names[vendor].get(k.op.slug)!,
-      operation: `${k.op.method.toUpperCase()} ${k.op.path}`,
-      tag: k.op.tag,
-      json: k[vendor],
-      of: k,
-      cost: cost(k),
-    }));
-  const n = (x: number): string => x.toLocaleString('en-US');
-  const exceeded: string[] = [];
-  const indexes: string[] = [];
-  const { openaiTools, geminiDeclarations, claudeContextTokens, charsPerToken } = VENDOR_LIMITS;
-  if (ops.length > openaiTools) {
-    const limit = `OpenAI: at most ${openaiTools} function tools in one request; this API has ${n(ops.length)} operations.`;
-    const parts = splitByTag(
-      entries('openai', () => 1),
-      openaiTools,
-    );
-    for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, gptToolsFile(p.entries.map((e) => e.json)));
-    await text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
-    exceeded.push(`OpenAI's ${openaiTools} function tools in one request`);
-    indexes.push(`${dir}/gpt-tools/index.json`);
-  }
-  if (ops.length > geminiDeclarations) {
-    const limit = `Gemini: at most ${geminiDeclarations} function declarations in one request; this API has ${n(ops.length)} operations.`;
-    const parts = splitByTag(
-      entries('gemini', () => 1),
-      geminiDeclarations,
-    );
-    for (const p of parts) await text(`${dir}/gemini/${p.name}.json`, geminiFile(p.entries.map((e) => e.json)));
-    await text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
-    exceeded.push(`Gemini's ${geminiDeclarations} function declarations`);
-    indexes.push(`${dir}/gemini/index.json`);
-  }
-  // Claude's file as sent: its tools and its context both count against the context window.
-  const window = claudeContextTokens * charsPerToken;
-  const claudeChars = kept.reduce((sum, k) => sum + k.anthropic.length + k.contextChars, 0) + open.length;
-  if (claudeChars > window) {
-    const size = `${n(claudeChars)} characters, about ${n(Math.round(claudeChars / charsPerToken))} tokens`;
-    const limit = `Claude: a context window of ${n(claudeContextTokens)} tokens (about ${charsPerToken} characters a token); this API's tools and context are ${size}.`;
-    const parts = splitByTag(
-      // With the separators and the enclosing brackets and tags.
-      entries('anthropic', (k) => k.anthropic.length + k.contextChars + 3),
-      window - open.length - 16,
-    );
-    const sizes = new Map<string, number>();
-    for (const p of parts) {
-      const tools = p.entries.map((e) => e.json);
-      // What the model reads: the tools' JSON (in its brackets) and the context's text (its lines joined by newlines).
-      const contextLength = open.length + p.entries.reduce((sum, e) => sum + e.of.contextChars, 0) + '</api>'.length + p.entries.length + 2;
-      sizes.set(p.name, joinedLength(tools, ',\n') + 2 + contextLength);
-      await text(
-        `${dir}/claude/${p.name}.json`,
-        claudeFile(
-          tools,
-          claudeContext(
-            open,
-            p.entries.map((e) => e.of),
-          ),
-        ),
-      );
-    }
+  names: ReadonlyMap<string, string>,
+  tools: readonly string[],
+  cost: (k: KeptOperation, json: string) => number,
+): PartEntry<KeptOperation>[] {
+  return kept.map((k, i) => ({
+    tool: names.get(k.op.slug)!,
+    operation: `${k.op.method.toUpperCase()} ${k.op.path}`,
+    tag: k.op.tag,
+    json: tools[i]!,
+    of: k,
+    cost: cost(k, tools[i]!),
+  }));
+}
+
+/**
+ * OpenAI's tools: each operation's `gpt-tools.json`, the whole API's, and where the API has more
+ * operations than a request takes, the whole API's per tag (`gpt-tools/<tag>.json`) with an index.
+ * The whole-API file stays: the catalogue to pick from.
+ */
+async function openAiFiles(input: VendorInput, names: ReadonlyMap<string, string>): Promise<Exceeded[]> {
+  const { dir, kept, text } = input;
+  const tools = await serializedTools(input, names, openAiTool);
+  for (const [i, { op }] of kept.entries()) await text(`${dir}/operations/${op.slug}/gpt-tools.json`, `[${tools[i]}]\n`);
+  await text(`${dir}/gpt-tools.json`, gptToolsFile(tools));
+  const { openaiTools } = VENDOR_LIMITS;
+  if (kept.length <= openaiTools) return [];
+  const limit = `OpenAI: at most ${openaiTools} function tools in one request; this API has ${count(kept.length)} operations.`;
+  const parts = splitByTag(
+    partEntries(kept, names, tools, () => 1),
+    openaiTools,
+  );
+  for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, gptToolsFile(p.entries.map((e) => e.json)));
+  await text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
+  return [{ limit: `OpenAI's ${openaiTools} function tools in one request`, index: `${dir}/gpt-tools/index.json` }];
+}
+
+/** Gemini's function declarations: each operation's `gemini.json`, the whole API's, and past Gemini's limit the whole API's per tag. */
+async function geminiFiles(input: VendorInput, names: ReadonlyMap<string, string>): Promise<Exceeded[]> {
+  const { dir, kept, text } = input;
+  const declarations = await serializedTools(input, names, geminiDeclaration);
+  for (const [i, { op }] of kept.entries()) await text(`${dir}/operations/${op.slug}/gemini.json`, `{"functionDeclarations":[${declarations[i]}]}\n`);
+  await text(`${dir}/gemini.json`, geminiFile(declarations));
+  const { geminiDeclarations } = VENDOR_LIMITS;
+  if (kept.length <= geminiDeclarations) return [];
+  const limit = `Gemini: at most ${geminiDeclarations} function declarations in one request; this API has ${count(kept.length)} operations.`;
+  const parts = splitByTag(
+    partEntries(kept, names, declarations, () => 1),
+    geminiDeclarations,
+  );
+  for (const p of parts) await text(`${dir}/gemini/${p.name}.json`, geminiFile(p.entries.map((e) => e.json)));
+  await text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
+  return [{ limit: `Gemini's ${geminiDeclarations} function declarations`, index: `${dir}/gemini/index.json` }];
+}
+
+/**
+ * Claude's tools with the documentation as context: each operation's `claude.json`, the whole
+ * API's, and where the tools and the context together pass Claude's context window, the whole API's per tag.
+ */
+async function claudeFiles(input: VendorInput, names: ReadonlyMap<string, string>, open: string, webhooksContext: string | undefined): Promise<Exceeded[]> {
+  const { dir, kept, text } = input;
+  const tools = await serializedTools(input, names, anthropicTool);
+  for (const [i, k] of kept.entries())
     await text(
-      `${dir}/claude/index.json`,
-      partsIndex(limit, 'claude', parts, (p) => ({ characters: sizes.get(p.name), estimatedTokens: Math.round(sizes.get(p.name)! / charsPerToken) })),
+      `${dir}/operations/${k.op.slug}/claude.json`,
+      `{"tools":[${tools[i]}],"context":${JSON.stringify(`${open}\n${operationContext(k.op, k.tool, k.markdown)}\n</api>\n`)}}\n`,
     );
-    exceeded.push(`Claude's context window of ${n(claudeContextTokens)} tokens (its tools and context: ${size})`);
-    indexes.push(`${dir}/claude/index.json`);
+  await text(`${dir}/claude.json`, claudeFile(tools, claudeContext(open, kept, webhooksContext)));
+  // Claude's file as sent: its tools and its context both count against the context window.
+  const { claudeContextTokens, charsPerToken } = VENDOR_LIMITS;
+  const window = claudeContextTokens * charsPerToken;
+  const claudeChars = kept.reduce((sum, k, i) => sum + tools[i]!.length + k.contextChars, 0) + open.length;
+  if (claudeChars <= window) return [];
+  const size = `${count(claudeChars)} characters, about ${count(Math.round(claudeChars / charsPerToken))} tokens`;
+  const limit = `Claude: a context window of ${count(claudeContextTokens)} tokens (about ${charsPerToken} characters a token); this API's tools and context are ${size}.`;
+  const parts = splitByTag(
+    // With the separators and the enclosing brackets and tags.
+    partEntries(kept, names, tools, (k, json) => json.length + k.contextChars + 3),
+    window - open.length - 16,
+  );
+  const sizes = new Map<string, number>();
+  for (const p of parts) {
+    const partTools = p.entries.map((e) => e.json);
+    // What the model reads: the tools' JSON (in its brackets) and the context's text (its lines joined by newlines).
+    const contextLength = open.length + p.entries.reduce((sum, e) => sum + e.of.contextChars, 0) + '</api>'.length + p.entries.length + 2;
+    sizes.set(p.name, joinedLength(partTools, ',\n') + 2 + contextLength);
+    await text(
+      `${dir}/claude/${p.name}.json`,
+      claudeFile(
+        partTools,
+        claudeContext(
+          open,
+          p.entries.map((e) => e.of),
+        ),
+      ),
+    );
   }
+  await text(
+    `${dir}/claude/index.json`,
+    partsIndex(limit, 'claude', parts, (p) => ({ characters: sizes.get(p.name), estimatedTokens: Math.round(sizes.get(p.name)! / charsPerToken) })),
+  );
+  return [{ limit: `Claude's context window of ${count(claudeContextTokens)} tokens (its tools and context: ${size})`, index: `${dir}/claude/index.json` }];
+}
+
+/** SD3017: the vendors' limits the API exceeds, and where the per-tag files are listed. */
+function exceededWarning(model: ApiModel, exceeded: readonly Exceeded[]): Diagnostic[] {
   if (!exceeded.length) return [];
   return [
     diagnostic('SD3017', {
-      message: `${model.info.title} (${n(ops.length)} operations) exceeds ${exceeded.join('; ')}: those whole-API files cannot be sent in one request. They are also written per tag, listed in ${indexes.join(', ')}.`,
+      message: `${model.info.title} (${count(model.operations.length)} operations) exceeds ${exceeded.map((e) => e.limit).join('; ')}: those whole-API files cannot be sent in one request. They are also written per tag, listed in ${exceeded.map((e) => e.index).join(', ')}.`,
     }),
   ];
 }
