@@ -61,17 +61,20 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   const operations = new Map<string, string>();
 
   // Each operation's Markdown is kept (the whole API's Markdown and Claude's context are made from
-  // it as they are written, and the twins read it), and the operation's own files written.
+  // it as they are written, and the twins read it), and the operation's own files written. The
+  // text of its file is the one string kept (quoted without its last newline): joined text is
+  // copied into one string when first written, so keeping the Markdown and writing a join of it
+  // held two copies once the twins were written (Microsoft Graph's: hundreds of MB at the peak).
   const kept: KeptOperation[] = [];
   for (const op of model.operations) {
     await pause();
     const curlText = curl(model, op, site);
-    const alone = operationSection(model, op, site, curlText);
+    const page = operationSection(model, op, site, curlText) + '\n';
     const tool = names.anthropic.get(op.slug)!;
-    kept.push({ op, tool, markdown: alone, contextChars: operationContext(op, tool, alone).length });
-    operations.set(op.slug, alone + '\n');
+    kept.push({ op, tool, page, contextChars: operationContext(op, tool, markdownOf(page)).length });
+    operations.set(op.slug, page);
     const opDir = `${dir}/operations/${op.slug}`;
-    await text(`${opDir}/universal.md`, alone + '\n');
+    await text(`${opDir}/universal.md`, page);
     await text(`${opDir}/copilot.instructions.md`, copilotOperationInstructions(model, op, site, curlText));
   }
 
@@ -124,9 +127,15 @@ interface KeptOperation {
   op: ApiOperation;
   /** Its tool name in Claude's files (and its context's `tool` attribute). */
   tool: string;
-  markdown: string;
+  /** Its page's Markdown, as its `universal.md` (ending with a newline). */
+  page: string;
   /** The length of its section of Claude's context (what it costs against the context window). */
   contextChars: number;
+}
+
+/** An operation's Markdown as quoted: its page's without the last newline. */
+function markdownOf(page: string): string {
+  return page.slice(0, -1);
 }
 
 /**
@@ -136,13 +145,13 @@ interface KeptOperation {
 function* universalMarkdown(header: string, kept: readonly KeptOperation[], webhooks: string): Generator<string> {
   yield header;
   let tag: string | undefined | null = null;
-  for (const { op, markdown } of kept) {
+  for (const { op, page } of kept) {
     if (op.tag !== tag) {
       tag = op.tag;
       yield `\n\n## ${tag ?? 'Other operations'}`;
     }
     yield '\n\n';
-    yield deepen(markdown, 2);
+    yield deepen(markdownOf(page), 2);
   }
   if (webhooks) yield `\n\n${webhooks}`;
   yield '\n';
@@ -151,7 +160,7 @@ function* universalMarkdown(header: string, kept: readonly KeptOperation[], webh
 /** The lines of a Claude file's context: the overview, each operation's section (made as it is written), the webhooks', the end. */
 function* claudeContext(open: string, kept: Iterable<KeptOperation>, webhooks?: string): Generator<string> {
   yield open;
-  for (const k of kept) yield operationContext(k.op, k.tool, k.markdown);
+  for (const k of kept) yield operationContext(k.op, k.tool, markdownOf(k.page));
   if (webhooks) yield webhooks;
   yield '</api>';
   yield '';
@@ -259,7 +268,7 @@ async function claudeFiles(input: VendorInput, names: ReadonlyMap<string, string
   for (const [i, k] of kept.entries())
     await text(
       `${dir}/operations/${k.op.slug}/claude.json`,
-      `{"tools":[${tools[i]}],"context":${JSON.stringify(`${open}\n${operationContext(k.op, k.tool, k.markdown)}\n</api>\n`)}}\n`,
+      `{"tools":[${tools[i]}],"context":${JSON.stringify(`${open}\n${operationContext(k.op, k.tool, markdownOf(k.page))}\n</api>\n`)}}\n`,
     );
   await text(`${dir}/claude.json`, claudeFile(tools, claudeContext(open, kept, webhooksContext)));
   // Claude's file as sent: its tools and its context both count against the context window.

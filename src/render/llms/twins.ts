@@ -78,5 +78,8 @@ export function twinMarkdown(page: TwinPage): string {
   body = body.replace(/^\s+/, '').replace(/\s+$/, '');
   const hasTitle = /^#\s/.test(body);
   const head = hasTitle ? '' : `# ${page.title}\n\n${page.description ? `> ${page.description}\n\n` : ''}`;
+  // Markdown already as its twin says it (an API operation's: its title first, one newline last) is
+  // that string, not a copy: the largest APIs' add up to hundreds of MB, held until llms-full.txt is written.
+  if (!page.source && !head && page.markdown.endsWith('\n') && body.length === page.markdown.length - 1) return page.markdown;
   return `${head}${body}\n`;
 }
