@@ -92,8 +92,8 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
   // Then each vendor's files, one vendor at a time (only one vendor's tools are held at once).
   const input: VendorInput = { model, dir, kept, text };
   const exceeded = [
-    ...(await openAiFiles(input, names.openai)),
-    ...(await geminiFiles(input, names.gemini)),
+    ...(await countedVendorFiles(input, names.openai, OPENAI)),
+    ...(await countedVendorFiles(input, names.gemini, GEMINI)),
     ...(await claudeFiles(input, names.anthropic, open, webhooksContext)),
   ];
   const diagnostics = exceededWarning(model, exceeded);
@@ -218,44 +218,58 @@ function partEntries(
   }));
 }
 
-/**
- * OpenAI's tools: each operation's `gpt-tools.json`, the whole API's, and where the API has more
- * operations than a request takes, the whole API's per tag (`gpt-tools/<tag>.json`) with an index.
- * The whole-API file stays: the catalogue to pick from.
- */
-async function openAiFiles(input: VendorInput, names: ReadonlyMap<string, string>): Promise<Exceeded[]> {
-  const { dir, kept, text } = input;
-  const tools = await serializedTools(input, names, openAiTool);
-  for (const [i, { op }] of kept.entries()) await text(`${dir}/operations/${op.slug}/gpt-tools.json`, `[${tools[i]}]\n`);
-  await text(`${dir}/gpt-tools.json`, gptToolsFile(tools));
-  const { openaiTools } = VENDOR_LIMITS;
-  if (kept.length <= openaiTools) return [];
-  const limit = `OpenAI: at most ${openaiTools} function tools in one request; this API has ${count(kept.length)} operations.`;
-  const parts = splitByTag(
-    partEntries(kept, names, tools, () => 1),
-    openaiTools,
-  );
-  for (const p of parts) await text(`${dir}/gpt-tools/${p.name}.json`, gptToolsFile(p.entries.map((e) => e.json)));
-  await text(`${dir}/gpt-tools/index.json`, partsIndex(limit, 'gpt-tools', parts));
-  return [{ limit: `OpenAI's ${openaiTools} function tools in one request`, index: `${dir}/gpt-tools/index.json` }];
+/** A vendor whose requests take at most `max` tools, each file its tools in one list: OpenAI and Gemini. */
+interface CountedVendor {
+  /** The files' name: `<name>.json` per operation and for the whole API, `<name>/<part>.json` per tag. */
+  name: string;
+  max: number;
+  tool: (name: string, description: string, input: Schema) => unknown;
+  /** A file of these tools (an operation's, the whole API's, a part's), in parts. */
+  file: (tools: readonly string[]) => string[];
+  /** The limit as the parts' index says it, for an API of `operations` operations. */
+  limit: (operations: number) => string;
+  /** The limit as the warning says it. */
+  exceeded: string;
 }
 
-/** Gemini's function declarations: each operation's `gemini.json`, the whole API's, and past Gemini's limit the whole API's per tag. */
-async function geminiFiles(input: VendorInput, names: ReadonlyMap<string, string>): Promise<Exceeded[]> {
+const OPENAI: CountedVendor = {
+  name: 'gpt-tools',
+  max: VENDOR_LIMITS.openaiTools,
+  tool: openAiTool,
+  file: gptToolsFile,
+  limit: (operations) => `OpenAI: at most ${VENDOR_LIMITS.openaiTools} function tools in one request; this API has ${count(operations)} operations.`,
+  exceeded: `OpenAI's ${VENDOR_LIMITS.openaiTools} function tools in one request`,
+};
+
+const GEMINI: CountedVendor = {
+  name: 'gemini',
+  max: VENDOR_LIMITS.geminiDeclarations,
+  tool: geminiDeclaration,
+  file: geminiFile,
+  limit: (operations) =>
+    `Gemini: at most ${VENDOR_LIMITS.geminiDeclarations} function declarations in one request; this API has ${count(operations)} operations.`,
+  exceeded: `Gemini's ${VENDOR_LIMITS.geminiDeclarations} function declarations`,
+};
+
+/**
+ * OpenAI's tools or Gemini's function declarations: each operation's file, the whole API's, and
+ * where the API has more operations than a request takes, the whole API's per tag
+ * (`gpt-tools/<tag>.json`) with an index. The whole-API file stays: the catalogue to pick from.
+ */
+async function countedVendorFiles(input: VendorInput, names: ReadonlyMap<string, string>, vendor: CountedVendor): Promise<Exceeded[]> {
   const { dir, kept, text } = input;
-  const declarations = await serializedTools(input, names, geminiDeclaration);
-  for (const [i, { op }] of kept.entries()) await text(`${dir}/operations/${op.slug}/gemini.json`, `{"functionDeclarations":[${declarations[i]}]}\n`);
-  await text(`${dir}/gemini.json`, geminiFile(declarations));
-  const { geminiDeclarations } = VENDOR_LIMITS;
-  if (kept.length <= geminiDeclarations) return [];
-  const limit = `Gemini: at most ${geminiDeclarations} function declarations in one request; this API has ${count(kept.length)} operations.`;
+  const tools = await serializedTools(input, names, vendor.tool);
+  for (const [i, { op }] of kept.entries()) await text(`${dir}/operations/${op.slug}/${vendor.name}.json`, vendor.file([tools[i]!]).join(''));
+  await text(`${dir}/${vendor.name}.json`, vendor.file(tools));
+  if (kept.length <= vendor.max) return [];
   const parts = splitByTag(
-    partEntries(kept, names, declarations, () => 1),
-    geminiDeclarations,
+    partEntries(kept, names, tools, () => 1),
+    vendor.max,
   );
-  for (const p of parts) await text(`${dir}/gemini/${p.name}.json`, geminiFile(p.entries.map((e) => e.json)));
-  await text(`${dir}/gemini/index.json`, partsIndex(limit, 'gemini', parts));
-  return [{ limit: `Gemini's ${geminiDeclarations} function declarations`, index: `${dir}/gemini/index.json` }];
+  for (const p of parts) await text(`${dir}/${vendor.name}/${p.name}.json`, vendor.file(p.entries.map((e) => e.json)));
+  const index = `${dir}/${vendor.name}/index.json`;
+  await text(index, partsIndex(vendor.limit(kept.length), vendor.name, parts));
+  return [{ limit: vendor.exceeded, index }];
 }
 
 /**
