@@ -221,13 +221,13 @@ async function load(
   return {
     api: model,
     document: loaded.document,
-    routes: planApiRoutes(model, document.rel),
+    routes: planApiRoutes(model, file),
     files: [loaded.download],
     pages: [overview, ...operations, ...(changelog ? [changelog] : [])],
     exports,
     markdown: async () => withMarkdown(await apiMarkdown(model, site)),
     diagnostics: loaded.diagnostics,
-    links: { file: document.rel, links: siteLinks(loaded.links ?? [], siteUrl, loaded.place) },
+    links: { file, links: siteLinks(loaded.links ?? [], siteUrl, loaded.place) },
     tagline,
   };
 }

@@ -94,6 +94,7 @@ export interface ApiSection {
 export interface ApiMarkdownSection extends ApiSection {
   pages: (ApiPageEntry & {
     markdown: string;
-    /** An operation's tool name in the exports. */ tool?: string | undefined;
+    /** An operation's tool name in the exports. */
+    tool?: string | undefined;
   })[];
 }

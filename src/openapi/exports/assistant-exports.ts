@@ -71,7 +71,7 @@ export async function assistantExports(model: ApiModel, site: Site, emit?: Emit)
     const curlText = curl(model, op, site);
     const page = operationSection(model, op, site, curlText) + '\n';
     const tool = names.anthropic.get(op.slug)!;
-    kept.push({ op, tool, page, contextChars: operationContext(op, tool, markdownOf(page)).length });
+    kept.push({ op, tool, page });
     operations.set(op.slug, page);
     const opDir = `${dir}/operations/${op.slug}`;
     await text(`${opDir}/universal.md`, page);
@@ -129,8 +129,6 @@ interface KeptOperation {
   tool: string;
   /** Its page's Markdown, as its `universal.md` (ending with a newline). */
   page: string;
-  /** The length of its section of Claude's context (what it costs against the context window). */
-  contextChars: number;
 }
 
 /** An operation's Markdown as quoted: its page's without the last newline. */
@@ -279,29 +277,31 @@ async function countedVendorFiles(input: VendorInput, names: ReadonlyMap<string,
 async function claudeFiles(input: VendorInput, names: ReadonlyMap<string, string>, open: string, webhooksContext: string | undefined): Promise<Exceeded[]> {
   const { dir, kept, text } = input;
   const tools = await serializedTools(input, names, anthropicTool);
-  for (const [i, k] of kept.entries())
-    await text(
-      `${dir}/operations/${k.op.slug}/claude.json`,
-      `{"tools":[${tools[i]}],"context":${JSON.stringify(`${open}\n${operationContext(k.op, k.tool, markdownOf(k.page))}\n</api>\n`)}}\n`,
-    );
+  /** The length of each operation's section of the context (what it costs against the context window). */
+  const contextChars = new Map<KeptOperation, number>();
+  for (const [i, k] of kept.entries()) {
+    const context = operationContext(k.op, k.tool, markdownOf(k.page));
+    contextChars.set(k, context.length);
+    await text(`${dir}/operations/${k.op.slug}/claude.json`, `{"tools":[${tools[i]}],"context":${JSON.stringify(`${open}\n${context}\n</api>\n`)}}\n`);
+  }
   await text(`${dir}/claude.json`, claudeFile(tools, claudeContext(open, kept, webhooksContext)));
   // Claude's file as sent: its tools and its context both count against the context window.
   const { claudeContextTokens, charsPerToken } = VENDOR_LIMITS;
   const window = claudeContextTokens * charsPerToken;
-  const claudeChars = kept.reduce((sum, k, i) => sum + tools[i]!.length + k.contextChars, 0) + open.length;
+  const claudeChars = kept.reduce((sum, k, i) => sum + tools[i]!.length + contextChars.get(k)!, 0) + open.length;
   if (claudeChars <= window) return [];
   const size = `${count(claudeChars)} characters, about ${count(Math.round(claudeChars / charsPerToken))} tokens`;
   const limit = `Claude: a context window of ${count(claudeContextTokens)} tokens (about ${charsPerToken} characters a token); this API's tools and context are ${size}.`;
   const parts = splitByTag(
     // With the separators and the enclosing brackets and tags.
-    partEntries(kept, names, tools, (k, json) => json.length + k.contextChars + 3),
+    partEntries(kept, names, tools, (k, json) => json.length + contextChars.get(k)! + 3),
     window - open.length - 16,
   );
   const sizes = new Map<string, number>();
   for (const p of parts) {
     const partTools = p.entries.map((e) => e.json);
     // What the model reads: the tools' JSON (in its brackets) and the context's text (its lines joined by newlines).
-    const contextLength = open.length + p.entries.reduce((sum, e) => sum + e.of.contextChars, 0) + '</api>'.length + p.entries.length + 2;
+    const contextLength = open.length + p.entries.reduce((sum, e) => sum + contextChars.get(e.of)!, 0) + '</api>'.length + p.entries.length + 2;
     sizes.set(p.name, joinedLength(partTools, ',\n') + 2 + contextLength);
     await text(
       `${dir}/claude/${p.name}.json`,
