@@ -11,6 +11,7 @@ import { Home } from '../../components/pages/Home.js';
 import { NotFound } from '../../components/pages/NotFound.js';
 import { Offline } from '../../components/pages/Offline.js';
 import { ApiPage } from '../../components/api/ApiPage.js';
+import { fitOperationPage, ownTagListSaving, type PageFit } from '../../components/api/operation/page-fit.js';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagsPage } from '../../components/blog/BlogPages.js';
 
 // React renders every page, each to static markup in one call: pages are not hydrated as a whole
@@ -119,6 +120,13 @@ export function renderRoute(route: Route, site: SiteView): RenderedPage {
     }
   }
   try {
+    const data = route.data;
+    if (data.kind === 'api' && data.page.kind === 'operation') {
+      const draw = (fit: PageFit): string => page(site, route, <ApiPage site={site} route={route} fit={fit} />);
+      const { api, operation } = data.page;
+      const ownTagList = (): number => ownTagListSaving(site, api, operation);
+      return { route, path, html: fitOperationPage(draw, { bytes: (html) => Buffer.byteLength(html), ownTagList }) };
+    }
     return { route, path, html: page(site, route, <PageBody site={site} route={route} />) };
   } catch (err) {
     throw new Error(`rendering ${route.path}${route.file ? ` (from ${route.file})` : ''} failed: ${(err as Error).message}`, { cause: err });

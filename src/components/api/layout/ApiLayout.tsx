@@ -9,6 +9,7 @@ export function ApiLayout({
   route,
   currentTag,
   wide,
+  ownTagShared,
   children,
 }: {
   site: SiteView;
@@ -16,11 +17,13 @@ export function ApiLayout({
   route: string;
   currentTag: ApiTag | undefined;
   wide: boolean;
+  /** The sidebar leaves the current tag's operations to its shared file (operation/page-fit.ts). */
+  ownTagShared?: boolean | undefined;
   children: React.ReactNode;
 }): React.JSX.Element {
   return (
     <div className="doc-layout api-layout">
-      <ApiSidebar site={site} api={api} route={route} currentTag={currentTag} />
+      <ApiSidebar site={site} api={api} route={route} currentTag={currentTag} ownTagShared={ownTagShared} />
       <main className="doc-main api-main" id="main-content" tabIndex={-1}>
         <div className={wide ? 'api-container api-container--overview' : 'api-container'}>{children}</div>
       </main>

@@ -14,8 +14,8 @@ const TOGGLE_LABEL_ID = 'api-sidebar-toggle';
  * coloured method badge per operation. The current page's tag is open, the others closed (opening
  * one never closes another). What a page carries is bounded whatever the API's size
  * (api-sidebar-files.ts): on a large API the operations of closed tags are in shared files, loaded
- * when a reader opens such a tag; a tag too large for a page keeps only the page's own operation
- * in it, its list loaded when the sidebar is shown; past many tags the other tags' rows are in a
+ * when a reader opens such a tag; a tag too large for a page (or a page over its byte budget)
+ * keeps only the page's own operation in it, its list loaded when the sidebar is shown; past many tags the other tags' rows are in a
  * shared file too, loaded when the sidebar is shown. Without JavaScript a tag's link leads to its
  * section of the overview, and the link that stands for the tags' rows to the list of all of them.
  */
@@ -24,17 +24,21 @@ export function ApiSidebar({
   api,
   route,
   currentTag,
+  ownTagShared = false,
 }: {
   site: SiteView;
   api: ApiModel;
   route: string;
   currentTag: ApiTag | undefined;
+  /** The current tag's operations are left to its shared file even though the tag is not too large for a page (a page over its byte budget). */
+  ownTagShared?: boolean | undefined;
 }): React.JSX.Element {
   const overviewActive = route === api.basePath;
   const files = site.apis.find((a) => a.basePath === api.basePath)?.sidebar;
+  const shared = files && currentTag && (ownTagShared || files.own.has(currentTag.anchor));
   const current = currentTag ? (
     <li key={currentTag.anchor} className="menu__category">
-      <TagGroup site={site} api={api} tag={currentTag} route={route} open src={files?.own.has(currentTag.anchor) ? srcOf(files, currentTag) : undefined} />
+      <TagGroup site={site} api={api} tag={currentTag} route={route} open src={shared ? srcOf(files, currentTag) : undefined} />
     </li>
   ) : null;
   return (

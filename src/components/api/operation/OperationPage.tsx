@@ -11,18 +11,22 @@ import { ExportMenu } from '../panel/ExportMenu.js';
 import { requestData } from '../../../shared/request/request-data.js';
 import { Callbacks, OperationDetails } from './OperationDetails.js';
 import { DeprecatedLabel, ReleaseNote } from './ReleaseNote.js';
+import { operationTag, type PageFit } from './page-fit.js';
 
-/** One operation's page: header with method and path, its details, and the panel for the interactive half. */
-export function OperationPage({ site, route }: { site: SiteView; route: Route }): React.JSX.Element {
+/**
+ * One operation's page: header with method and path, its details, and the panel for the interactive
+ * half. With `fit`, drawn smaller to hold its byte budget (page-fit.ts).
+ */
+export function OperationPage({ site, route, fit }: { site: SiteView; route: Route; fit?: PageFit | undefined }): React.JSX.Element {
   if (route.data.kind !== 'api' || route.data.page.kind !== 'operation') throw new Error('OperationPage needs an operation route');
   const { api, operation: op, prev, next } = route.data.page;
-  const tag = api.tags.find((t) => (op.tag === undefined ? t.untagged : t.name === op.tag));
-  const planner = createSchemaPlanner(api, 's', { documentHref: api.download ? site.url(api.download.href) : undefined });
+  const tag = operationTag(api, op);
+  const planner = createSchemaPlanner(api, 's', { documentHref: api.download ? site.url(api.download.href) : undefined, budget: fit?.trees });
   const data = requestData(api, op);
   const panelSite = apiPanelSite(site, api);
   const trail = [{ title: api.info.title, href: api.basePath }, ...(tag && !tag.untagged ? [{ title: tag.name, href: `${api.basePath}#${tag.anchor}` }] : [])];
   return (
-    <ApiLayout site={site} api={api} route={route.path} currentTag={tag} wide={false}>
+    <ApiLayout site={site} api={api} route={route.path} currentTag={tag} wide={false} ownTagShared={fit?.ownTagShared}>
       <article className="api-operation" data-operation={op.slug}>
         <header className="api-operation__header">
           <ApiVersionBanner site={site} data={route.data.page} />

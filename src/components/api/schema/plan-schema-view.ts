@@ -86,19 +86,38 @@ export interface SchemaPlanner {
   plan: (node: ApiSchemaNode, direction: SchemaDirection) => SchemaView;
 }
 
+/** The estimated markup a page's trees may draw; what they drew and whether the budget cut them (set by the planner as it plans). */
+export interface TreeBudget {
+  chars: number;
+  drawn: number;
+  cut: boolean;
+}
+
 export interface SchemaPlannerOptions {
   /** URL of the API's OpenAPI document (with baseUrl), where what a page leaves out can be read. */
   documentHref?: string | undefined;
+  /** The page's own budget (an operation's page drawn again smaller: operation/page-fit.ts); else SCHEMA_BUDGET.chars. */
+  budget?: TreeBudget | undefined;
 }
 
-export function createSchemaPlanner(api: ApiModel, prefix = 's', { documentHref }: SchemaPlannerOptions = {}): SchemaPlanner {
+export function createSchemaPlanner(api: ApiModel, prefix = 's', { documentHref, budget }: SchemaPlannerOptions = {}): SchemaPlanner {
   let counter = 0;
   let count = 0;
-  /** Estimated markup of the page's trees so far (SCHEMA_BUDGET.chars), and where the tree being planned began. */
+  const limit = budget?.chars ?? SCHEMA_BUDGET.chars;
+  /** Estimated markup of the page's trees so far (the limit), and where the tree being planned began. */
   let chars = 0;
   let treeStart = 0;
-  // Each tree draws its first TREE_CHARS whatever the page holds: a late small schema (an error body, a parameter) is never cut for the big ones before it.
-  const full = (): boolean => chars > SCHEMA_BUDGET.chars && chars - treeStart > SCHEMA_BUDGET.treeChars;
+  // Each tree draws its first treeChars whatever the page holds: a late small schema (an error body,
+  // a parameter) is never cut for the big ones before it. A page drawn smaller than the budget gives
+  // its trees a smaller start too.
+  const treeChars = Math.min(SCHEMA_BUDGET.treeChars, limit / 4);
+  /** Whether the budget has left something out of the page's trees (the page does not show its schemas whole). */
+  let cut = false;
+  const full = (): boolean => {
+    const over = chars > limit && chars - treeStart > treeChars;
+    cut ||= over;
+    return over;
+  };
   const firstSeen = new Map<string, SchemaView>();
 
   const base = (s: ApiSchema | undefined, node: ApiSchemaNode): SchemaView =>
@@ -251,7 +270,9 @@ export function createSchemaPlanner(api: ApiModel, prefix = 's', { documentHref 
   return {
     plan: (node, direction) => {
       treeStart = chars;
-      return plan(node, direction, new Map());
+      const view = plan(node, direction, new Map());
+      if (budget) Object.assign(budget, { drawn: chars, cut });
+      return view;
     },
   };
 }
