@@ -125,7 +125,7 @@ export function renderRoute(route: Route, site: SiteView): RenderedPage {
       const draw = (fit: PageFit): string => page(site, route, <ApiPage site={site} route={route} fit={fit} />);
       const { api, operation } = data.page;
       const ownTagList = (): number => ownTagListSaving(site, api, operation);
-      return { route, path, html: fitOperationPage(draw, { bytes: (html) => Buffer.byteLength(html), ownTagList }) };
+      return { route, path, html: fitOperationPage(draw, ownTagList) };
     }
     return { route, path, html: page(site, route, <PageBody site={site} route={route} />) };
   } catch (err) {

@@ -1,9 +1,9 @@
-// An operation's page holds at most OPERATION_PAGE_BYTES of HTML unless it shows its schemas whole
+// An operation's page holds at most OPERATION_PAGE_CHARS of HTML unless it shows its schemas whole
 // (operation/page-fit.ts). A page found over is drawn again: its sidebar leaves its own tag's
 // operations to the tag's shared file and, if that is not enough and its trees were cut by their
 // budget already, they are cut further, by what the page is still over.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fitOperationPage, OPERATION_PAGE_BYTES, type PageFit } from '../../../src/components/api/operation/page-fit.js';
+import { fitOperationPage, OPERATION_PAGE_CHARS, type PageFit } from '../../../src/components/api/operation/page-fit.js';
 import { SCHEMA_BUDGET } from '../../../src/components/api/schema/plan-schema-view.js';
 import { loadConfig } from '../../../src/config/load-config.js';
 import { buildSite, type BuildSiteResult } from '../../../src/render/build-site.js';
@@ -12,8 +12,8 @@ import { outputText, tempProject } from '../../helpers/fixtures.js';
 
 describe('fitOperationPage', () => {
   /**
-   * A page of `fixed` bytes besides its tag's list (`list`, unless shared) and its trees (what the
-   * budget lets them draw of `trees` estimated characters, `perChar` bytes each).
+   * A page of `fixed` characters besides its tag's list (`list`, unless shared) and its trees (what the
+   * budget lets them draw of `trees` estimated characters, `perChar` characters of markup each).
    */
   const drawer = (fixed: number, list: number, trees: number, cut: boolean, perChar = 1) => {
     const fits: PageFit[] = [];
@@ -25,17 +25,16 @@ describe('fitOperationPage', () => {
     };
     return { render, fits };
   };
-  const bytes = (html: string): number => html.length;
 
   it('draws a page under the budget once, as planned', () => {
     const { render, fits } = drawer(40_000, 30_000, 20_000, false);
-    expect(fitOperationPage(render, { bytes, ownTagList: () => 30_000 })).toHaveLength(90_000);
+    expect(fitOperationPage(render, () => 30_000)).toHaveLength(90_000);
     expect(fits).toEqual([{ ownTagShared: false, trees: { chars: SCHEMA_BUDGET.chars, drawn: 0, cut: false } }]);
   });
 
   it("leaves the tag's operations to the shared file first, and only that when it is enough", () => {
     const { render, fits } = drawer(40_000, 30_000, 50_000, true);
-    expect(fitOperationPage(render, { bytes, ownTagList: () => 30_000 })).toHaveLength(90_000);
+    expect(fitOperationPage(render, () => 30_000)).toHaveLength(90_000);
     expect(fits.map((f) => [f.ownTagShared, f.trees.chars])).toEqual([
       [false, SCHEMA_BUDGET.chars],
       [true, SCHEMA_BUDGET.chars],
@@ -44,47 +43,61 @@ describe('fitOperationPage', () => {
 
   it('cuts trees the budget cut already, in the same drawing, by what the page is still over', () => {
     const { render, fits } = drawer(60_000, 30_000, 56_000, true);
-    const html = fitOperationPage(render, { bytes, ownTagList: () => 30_000 });
-    // 146,000 bytes: 30,000 from the list, 16,000 (and a row's slack) from the trees.
+    const html = fitOperationPage(render, () => 30_000);
+    // 146,000 characters: 29,000 from the list (less the page's own row, the slack), 17,000 (and the slack) from the trees.
     expect(fits.map((f) => [f.ownTagShared, f.trees.chars])).toEqual([
       [false, 56_000],
-      [true, 56_000 - 17_000],
+      [true, 56_000 - 18_000],
     ]);
-    expect(html.length).toBeLessThanOrEqual(OPERATION_PAGE_BYTES);
+    expect(html.length).toBeLessThanOrEqual(OPERATION_PAGE_CHARS);
   });
 
   it('cuts the trees at once where the tag cannot be left to a shared file', () => {
     const { render, fits } = drawer(60_000, 10_000, 56_000, true);
-    expect(fitOperationPage(render, { bytes, ownTagList: () => 0 }).length).toBeLessThanOrEqual(OPERATION_PAGE_BYTES);
+    expect(fitOperationPage(render, () => 0).length).toBeLessThanOrEqual(OPERATION_PAGE_CHARS);
     expect(fits.map((f) => [f.ownTagShared, f.trees.chars])).toEqual([
       [false, 56_000],
       [false, 56_000 - 27_000],
     ]);
   });
 
-  it('learns from a cut how many bytes of page a character of the budget makes', () => {
+  it('learns from a cut how much page a character of the budget makes', () => {
     const { render, fits } = drawer(90_000, 0, 56_000, true, 0.5);
-    expect(fitOperationPage(render, { bytes, ownTagList: () => 0 }).length).toBeLessThanOrEqual(OPERATION_PAGE_BYTES);
-    // 118,000 bytes; cut by 19,000 characters, it is 108,500: half a byte each, so the next cut is 19,000 characters for 9,500 bytes.
+    expect(fitOperationPage(render, () => 0).length).toBeLessThanOrEqual(OPERATION_PAGE_CHARS);
+    // 118,000 characters; cut by 19,000 of budget, it is 108,500: half a character each, so the next cut is 19,000 for 9,500.
     expect(fits.map((f) => f.trees.chars)).toEqual([56_000, 37_000, 18_000]);
   });
 
-  it('keeps trees drawn whole, however large the page', () => {
-    const { render, fits } = drawer(60_000, 10_000, 50_000, false);
-    expect(fitOperationPage(render, { bytes, ownTagList: () => 0 })).toHaveLength(120_000);
-    expect(fits).toHaveLength(1);
+  it('keeps trees drawn whole, however large the page, and the sidebar unless that alone brings it under', () => {
+    const over = drawer(60_000, 10_000, 50_000, false);
+    expect(fitOperationPage(over.render, () => 10_000)).toHaveLength(120_000);
+    expect(over.fits).toHaveLength(1);
+    const under = drawer(55_000, 10_000, 40_000, false);
+    expect(fitOperationPage(under.render, () => 10_000)).toHaveLength(95_000);
+    expect(under.fits.map((f) => [f.ownTagShared, f.trees.chars])).toEqual([
+      [false, SCHEMA_BUDGET.chars],
+      [true, SCHEMA_BUDGET.chars],
+    ]);
   });
 
-  it('draws a page at most six times, the last the smallest', () => {
-    // Trees that never draw less than 70,000: the page cannot fit.
+  it('stops once its trees are cut to their roots, however over the page still is', () => {
+    // A page of 90,000 characters besides its list and trees, whose trees always draw 40,000.
     const fits: number[] = [];
     const render = (fit: PageFit): string => {
       fits.push(fit.trees.chars);
-      Object.assign(fit.trees, { drawn: 70_000, cut: true });
-      return 'x'.repeat(70_000 + (fit.ownTagShared ? 0 : 10_000) + 40_000);
+      Object.assign(fit.trees, { drawn: 40_000, cut: true });
+      return 'x'.repeat(90_000 + (fit.ownTagShared ? 0 : 10_000) + 40_000);
     };
-    expect(fitOperationPage(render, { bytes, ownTagList: () => 10_000 })).toHaveLength(110_000);
-    expect(fits).toEqual([56_000, 45_000, 34_000, 23_000, 12_000, 1_000]);
+    expect(fitOperationPage(render, () => 10_000)).toHaveLength(130_000);
+    // 140,000 characters: the list saves 9,000, the trees are asked for 32,000 of their 40,000 (with the slack), then for all.
+    expect(fits).toEqual([56_000, 8_000, 0]);
+  });
+
+  it('draws a page at most six times', () => {
+    // Trees whose markup is a twentieth of their estimate: each cut saves little.
+    const { render, fits } = drawer(99_000, 0, 56_000, true, 0.05);
+    expect(fitOperationPage(render, () => 0).length).toBeGreaterThan(OPERATION_PAGE_CHARS);
+    expect(fits).toHaveLength(6);
   });
 });
 
@@ -134,7 +147,7 @@ describe('an operation page of a large API, past the byte budget', () => {
 
   it("is drawn within the budget: its tag's operations in the shared file and its trees cut further", () => {
     const page = outputText(result.files, 'api/wide/index.html');
-    expect(Buffer.byteLength(page)).toBeLessThanOrEqual(OPERATION_PAGE_BYTES);
+    expect(page.length).toBeLessThanOrEqual(OPERATION_PAGE_CHARS);
     const side = sidebarOf(page);
     expect(side).toMatch(/<div id="api-sidebar-tag-resources" data-sidebar-lazy="[^"]*">/);
     expect(side.match(/class="menu__link api-op/g)).toHaveLength(1);
