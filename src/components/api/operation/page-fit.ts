@@ -38,9 +38,9 @@ const SLACK = 1_000;
 /**
  * Draws an operation's page within OPERATION_PAGE_CHARS (`render` draws it as `fit` says;
  * `ownTagList` is the markup of the page's own tag's operations, which it can leave to the tag's
- * shared file, 0 where it cannot, asked only of a page over). A page
- * whose trees are whole and that its tag's list alone cannot bring under is drawn once, as planned;
- * one whose trees cut to their roots still do not fit, the smallest drawn.
+ * shared file, 0 where it cannot, asked only of a page over). A page whose trees are whole and
+ * that its tag's list alone cannot bring under is drawn once, as planned; a page that its trees
+ * cut to their roots still leave over is the smallest drawn.
  */
 export function fitOperationPage(render: (fit: PageFit) => string, ownTagList: () => number): string {
   const fit: PageFit = { ownTagShared: false, trees: { chars: SCHEMA_BUDGET.chars, drawn: 0, cut: false } };
