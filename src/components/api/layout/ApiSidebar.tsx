@@ -14,9 +14,9 @@ const TOGGLE_LABEL_ID = 'api-sidebar-toggle';
  * coloured method badge per operation. The current page's tag is open, the others closed (opening
  * one never closes another). What a page carries is bounded whatever the API's size
  * (api-sidebar-files.ts): on a large API the operations of closed tags are in shared files, loaded
- * when a reader opens such a tag; a tag too large for a page (or a page over its byte budget)
- * keeps only the page's own operation in it, its list loaded when the sidebar is shown; past many tags the other tags' rows are in a
- * shared file too, loaded when the sidebar is shown. Without JavaScript a tag's link leads to its
+ * when a reader opens such a tag; a tag too large for a page (or a page over its size budget)
+ * keeps only the page's own operation in it, its list loaded when the sidebar is shown; past many
+ * tags the other tags' rows are in a shared file too, loaded when the sidebar is shown. Without JavaScript a tag's link leads to its
  * section of the overview, and the link that stands for the tags' rows to the list of all of them.
  */
 export function ApiSidebar({
@@ -30,11 +30,11 @@ export function ApiSidebar({
   api: ApiModel;
   route: string;
   currentTag: ApiTag | undefined;
-  /** The current tag's operations are left to its shared file even though the tag is not too large for a page (a page over its byte budget). */
+  /** The current tag's operations are left to its shared file even though the tag is not too large for a page (a page over its size budget). */
   ownTagShared?: boolean | undefined;
 }): React.JSX.Element {
   const overviewActive = route === api.basePath;
-  const files = site.apis.find((a) => a.basePath === api.basePath)?.sidebar;
+  const files = sidebarFilesOf(site, api);
   const shared = files && currentTag && (ownTagShared || files.own.has(currentTag.anchor));
   const current = currentTag ? (
     <li key={currentTag.anchor} className="menu__category">
@@ -116,6 +116,9 @@ export function ApiSidebar({
 }
 
 export const listIdOf = (tag: ApiTag): string => `api-sidebar-${tag.anchor}`;
+
+/** The shared files of an API's sidebar, where it is large enough to have them (api-sidebar-files.ts). */
+export const sidebarFilesOf = (site: SiteView, api: ApiModel): ApiSidebarFiles | undefined => site.apis.find((a) => a.basePath === api.basePath)?.sidebar;
 
 /** Where a tag's list is loaded from: "" for the sidebar's main file (data-sidebar-src), else its own URL. */
 const srcOf = (files: ApiSidebarFiles, tag: ApiTag): string => {

@@ -13,7 +13,7 @@ import { closedTagHtml, listIdOf, tagListHtml } from './ApiSidebar.js';
  * A tag's operations are in the pages of its own operations while their markup is at most this
  * long (about 200 operations; GitHub's largest tag, 204 operations, takes 41 KB). A larger
  * tag has its list in its own shared file, and its pages carry only their own operation (as does
- * a page over its byte budget: operation/page-fit.ts).
+ * a page over its size budget: operation/page-fit.ts).
  */
 export const TAG_LIST_IN_PAGE = 48 * 1024;
 /**

@@ -15,7 +15,7 @@ import { operationTag, type PageFit } from './page-fit.js';
 
 /**
  * One operation's page: header with method and path, its details, and the panel for the interactive
- * half. With `fit`, drawn smaller to hold its byte budget (page-fit.ts).
+ * half. With `fit`, drawn smaller to hold its size budget (page-fit.ts).
  */
 export function OperationPage({ site, route, fit }: { site: SiteView; route: Route; fit?: PageFit | undefined }): React.JSX.Element {
   if (route.data.kind !== 'api' || route.data.page.kind !== 'operation') throw new Error('OperationPage needs an operation route');

@@ -1,6 +1,6 @@
 import type { ApiModel, ApiOperation, ApiTag } from '../../../shared/api-model.js';
 import type { SiteView } from '../../site-view.js';
-import { tagListHtml } from '../layout/ApiSidebar.js';
+import { sidebarFilesOf, tagListHtml } from '../layout/ApiSidebar.js';
 import { SCHEMA_BUDGET, type TreeBudget } from '../schema/plan-schema-view.js';
 
 // An operation's page holds at most OPERATION_PAGE_CHARS of HTML, unless it shows its schemas whole.
@@ -79,7 +79,7 @@ export const operationTag = (api: ApiModel, op: ApiOperation): ApiTag | undefine
 
 /** What an operation's page saves by leaving its tag's operations to the tag's shared file: their markup, or 0 where it cannot. */
 export function ownTagListSaving(site: SiteView, api: ApiModel, op: ApiOperation): number {
-  const files = site.apis.find((a) => a.basePath === api.basePath)?.sidebar;
+  const files = sidebarFilesOf(site, api);
   const tag = operationTag(api, op);
   if (!files || !tag || files.own.has(tag.anchor)) return 0;
   return tagListHtml(site, api, tag).length;
