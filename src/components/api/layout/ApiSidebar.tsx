@@ -16,8 +16,9 @@ const TOGGLE_LABEL_ID = 'api-sidebar-toggle';
  * (api-sidebar-files.ts): on a large API the operations of closed tags are in shared files, loaded
  * when a reader opens such a tag; a tag too large for a page (or a page over its size budget)
  * keeps only the page's own operation in it, its list loaded when the sidebar is shown; past many
- * tags the other tags' rows are in a shared file too, loaded when the sidebar is shown. Without JavaScript a tag's link leads to its
- * section of the overview, and the link that stands for the tags' rows to the list of all of them.
+ * tags the other tags' rows are in a shared file too, loaded when the sidebar is shown. Without
+ * JavaScript a tag's link leads to its section of the overview, and the link that stands for the
+ * tags' rows to the list of all of them.
  */
 export function ApiSidebar({
   site,
