@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { loadConfig } from '../../src/config/load-config.js';
 import { loadApi } from '../../src/openapi/load-api.js';
 import { buildSite } from '../../src/render/build-site.js';
 import { tempProject } from '../helpers/fixtures.js';
+import { collectGarbage } from '../helpers/gc.js';
 
 // What a loaded API keeps for the rest of the build: its model, not the document it was made from.
 // A large API's document is hundreds of megabytes once parsed (Microsoft Graph's 47 MB of JSON),
 // and V8 lets the heap grow to a multiple of what stays live before it collects, so every megabyte
 // kept for the whole build costs several at the peak.
-
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
 
 const heapUsed = (): number => {
   collectGarbage();

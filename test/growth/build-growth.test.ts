@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { stringify as stringifyYaml } from 'yaml';
 import { loadConfig } from '../../src/config/load-config.js';
 import { buildSite } from '../../src/render/build-site.js';
 import type { OutputFile } from '../../src/shared/model.js';
 import { REPO, tempDir, tempProject } from '../helpers/fixtures.js';
+import { collectGarbage } from '../helpers/gc.js';
 
 // Growth tests: the same workload at N and 4N, measured in one run, so the ratio holds on any
 // machine. Linear work gives about 4× (less, with the fixed costs); a cost that grows with the
@@ -26,12 +25,9 @@ interface Cost {
   bytes: number;
 }
 
-// Each build starts from a collected heap, so none is charged for collecting the one before.
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-
 async function buildCost(root: string): Promise<Cost> {
   const { config } = await loadConfig(root);
+  // Each build starts from a collected heap, so none is charged for collecting the one before.
   collectGarbage();
   let bytes = 0;
   const write = async (file: OutputFile): Promise<void> => {
